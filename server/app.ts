@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Ajv from 'ajv';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerContext } from './context.js';
+import { errorBody, handleError, NOT_FOUND_MESSAGE, ERROR_CODE } from './http/errors.js';
+import { installSecurity } from './http/security.js';
+
+/** A route module's default export: registers its routes. */
+export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
+
+const ROUTES_DIR = fileURLToPath(new URL('./routes/', import.meta.url));
+
+/** Largest JSON body accepted (dashboards with many widgets can be large). */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+function installParsers(app: FastifyInstance): void {
+  // Lenient JSON: an empty body reads as null (ThingsBoard clients POST with no body on several endpoints).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, null);
+    try {
+      done(null, JSON.parse(text));
+    } catch (_err) {
+      const err = new SyntaxError('malformed JSON') as SyntaxError & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+}
+
+function installValidators(app: FastifyInstance): void {
+  // Bodies are validated strictly (a number is not a string); query strings and params are coerced from text.
+  const strict = new Ajv.default({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  const coercing = new Ajv.default({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}
+
+async function registerRoutes(app: FastifyInstance, ctx: ServerContext, dir: string): Promise<void> {
+  const files = readdirSync(dir).filter((f) => /^[\w-]+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort();
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: RouteModule };
+    if (typeof mod.default === 'function') await app.register(async (scope) => mod.default!(scope, ctx));
+  }
+}
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>tbkit</title></head>
+<body><h1>tbkit server</h1><p>The API is served under <code>/api</code>. The console has not been built yet.</p></body></html>`;
+
+function serveConsole(app: FastifyInstance, ctx: ServerContext): void {
+  const dir = ctx.config.consoleDir;
+  const built = existsSync(join(dir, 'index.html'));
+  if (built) {
+    app.register(fastifyStatic, { root: dir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send(errorBody(404, NOT_FOUND_MESSAGE, ERROR_CODE.ITEM_NOT_FOUND));
+    }
+    // Client-side routes of the console all answer its index page.
+    if (built) return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').send(PLACEHOLDER);
+  });
+}
+
+/** Builds the HTTP application: parsers, security, every route module under `server/routes/`, the console. */
+export async function buildApp(ctx: ServerContext, options: { logger?: boolean; routesDir?: string } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: true });
+  installParsers(app);
+  installValidators(app);
+  app.setErrorHandler(handleError);
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
+  installSecurity(app, ctx);
+  await registerRoutes(app, ctx, options.routesDir ?? ROUTES_DIR);
+  serveConsole(app, ctx);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { badRequest } from './errors.js';
+import { isUuid } from '../services/ids.js';
+
+/** Reads a uuid path or query value, answering 400 "Invalid UUID string: x" like ThingsBoard. */
+export function uuidParam(value: unknown, name = 'id'): string {
+  if (!isUuid(value)) throw badRequest(`Invalid UUID string: ${String(value ?? '')}`.trim() + (value === undefined ? ` (${name})` : ''));
+  return value.toLowerCase();
+}
+
+/** Checks a value is one of `allowed`, answering 400 naming the field otherwise. */
+export function enumParam<T extends string>(value: unknown, allowed: readonly T[], name: string): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw badRequest(`Invalid value of '${name}': ${String(value)}. Allowed: ${allowed.join(', ')}`);
+  }
+  return value as T;
+}
+
+/** Reads an optional boolean query value ("true"/"false"); 400 on anything else. */
+export function boolParam(value: unknown, name: string, fallback = false): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw badRequest(`Invalid value of '${name}': ${String(value)}`);
+}
+
+/** Requires a non-blank string field of at most `max` characters; 400 naming the field otherwise. */
+export function requireText(body: Record<string, unknown>, field: string, max = 255): string {
+  const v = body[field];
+  if (typeof v !== 'string' || v.trim() === '') throw badRequest(`${field} should be specified!`);
+  if (v.length > max) throw badRequest(`${field} length must be equal or less than ${max}`);
+  return v;
+}
+
+/** Reads an optional string field of at most `max` characters; null when absent. */
+export function optionalText(body: Record<string, unknown>, field: string, max = 255): string | null {
+  const v = body[field];
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string') throw badRequest(`${field} must be a string`);
+  if (v.length > max) throw badRequest(`${field} length must be equal or less than ${max}`);
+  return v;
+}
+
+/** Reads an optional EntityId field `{entityType, id}`; null when absent or the null id. */
+export function optionalEntityId(body: Record<string, unknown>, field: string, entityType?: string): string | null {
+  const v = body[field] as { entityType?: unknown; id?: unknown } | null | undefined;
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'object' || !isUuid(v.id)) throw badRequest(`${field} must be an entity id`);
+  if (entityType && v.entityType !== undefined && v.entityType !== entityType) throw badRequest(`${field} must be a ${entityType} id`);
+  return v.id.toLowerCase();
+}
+
+/** Requires the body to be a JSON object. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServerConfig } from './config.js';
+import { openDb } from './db/db.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
+import { migrate } from './db/migrate.js';
+import { createContext, type ServerContext } from './context.js';
+import { buildApp } from './app.js';
+import { runSeeds } from './seed/run.js';
+import { startBackgroundTasks } from './background.js';
+
+/** A running server. */
+export interface RunningServer {
+  /** Base URL, e.g. `http://localhost:8080`. */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  ctx: ServerContext;
+  /** Stops background tasks, the HTTP server, the pool and the embedded database. */
+  close(): Promise<void>;
+}
+
+/** Starts storage (embedded or external), migrations, seeds, background tasks and the HTTP server. */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const config = { ...loadConfig(), ...overrides };
+  const log = config.quiet ? () => {} : (line: string) => console.log(line);
+  let embedded: EmbeddedDatabase | undefined;
+  const connectionString = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir)).connectionString;
+  const db = openDb(connectionString);
+  const ctx = createContext(config, db, log);
+  try {
+    await migrate(db);
+    await runSeeds(ctx);
+    await ctx.revocations.load(db);
+    const app = await buildApp(ctx);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    await startBackgroundTasks(ctx);
+    let closed = false;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      app,
+      ctx,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await ctx.runCloseHooks();
+        await app.close();
+        await db.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+}
