@@ -1,0 +1,16415 @@
+/**
+ * Generated from openapi/thingsboard.json by `npm run gen:types`. Do not edit by hand:
+ * change openapi/overlay.json, run `npm run gen:openapi` and `npm run gen:types`.
+ */
+
+export interface paths {
+    "/api/2fa/account/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateTwoFaAccountConfig"];
+        post: operations["verifyAndSaveTwoFaAccountConfig"];
+        delete: operations["deleteTwoFaAccountConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/2fa/account/config/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["generateTwoFaAccountConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/2fa/account/config/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["submitTwoFaAccountConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/2fa/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAccountTwoFaSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/2fa/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAvailableTwoFaProvidersOfTwoFactorAuthConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/2fa/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPlatformTwoFaSettings"];
+        put?: never;
+        post: operations["savePlatformTwoFaSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/autoCommitSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAutoCommitSettings"];
+        put?: never;
+        post: operations["saveAutoCommitSettings"];
+        delete: operations["deleteAutoCommitSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/autoCommitSettings/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["autoCommitSettingsExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repositorySettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRepositorySettings"];
+        put?: never;
+        post: operations["saveRepositorySettings"];
+        delete: operations["deleteRepositorySettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repositorySettings/checkAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["checkRepositoryAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repositorySettings/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["repositorySettingsExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/securitySettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSecuritySettings"];
+        put?: never;
+        post: operations["saveSecuritySettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveAdminSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/testMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sendTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/testSms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sendTestSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["checkUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm/highestSeverity/{entityType}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHighestAlarmSeverity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm/info/{alarmId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAlarmInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm/{alarmId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAlarmById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteAlarm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm/{alarmId}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ackAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm/{alarmId}/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["clearAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarm/{entityType}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAlarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAllAlarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alarmsQuery/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["findAlarmDataByQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/bulk_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["processAssetsBulkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/info/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAssetInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAssetTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asset/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAssetById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAssetsByIds"];
+        put?: never;
+        post: operations["findByQueryOfAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/logs/customer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuditLogsByCustomerId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/logs/entity/{entityType}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuditLogsByEntityId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/logs/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuditLogsByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAvailableTwoFaProvidersOfTwoFactorAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/verification/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["checkTwoFaVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/verification/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["requestTwoFaVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Exchanges a username (e-mail) and password for a token pair. */
+        post: operations["RestLoginProcessingFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Logs in as the public customer whose id is given; used for public dashboards. */
+        post: operations["RestPublicLoginProcessingFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["logoutOfAuth1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Trades a refresh token for a new token pair. */
+        post: operations["RefreshTokenProcessingFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user behind the current token. */
+        get: operations["logoutOfAuth2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component/{componentDescriptorClazz}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getComponentDescriptorByClazz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getComponentDescriptorsByTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/components/{componentType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getComponentDescriptorsByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/asset/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["unassignAssetFromCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["unassignDeviceFromCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/device/{deviceName}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["claimDeviceOfDevice"];
+        delete: operations["reClaimDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/edge/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["unassignEdgeFromCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/entityView/{entityViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["unassignEntityViewFromCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/public/asset/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignAssetToPublicCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/public/dashboard/{dashboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDashboardToPublicCustomer"];
+        delete: operations["unassignDashboardFromPublicCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/public/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDeviceToPublicCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/public/edge/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignEdgeToPublicCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/public/entityView/{entityViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignEntityViewToPublicCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/asset/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignAssetToCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/assetInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerAssetInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/dashboard/{dashboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDashboardToCustomer"];
+        delete: operations["unassignDashboardFromCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerDashboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDeviceToCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/deviceInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerDeviceInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/edge/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignEdgeToCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/edgeInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerEdgeInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/edges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerEdges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/entityView/{entityViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignEntityViewToCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/entityViewInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerEntityViewInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/entityViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerEntityViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/shortInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getShortCustomerInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerTitleById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{customerId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomerUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The home dashboard of the current user; an empty body when none is configured. */
+        get: operations["getHomeDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/home/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHomeDashboardInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/info/{dashboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboardInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/maxDatapointsLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaxDatapointsLimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/serverTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getServerTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/{dashboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboardById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteDashboard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/{dashboardId}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["updateDashboardCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/{dashboardId}/customers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addDashboardCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/{dashboardId}/customers/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["removeDashboardCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-with-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveDeviceWithCredentialsOfDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/bulk_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["processDevicesBulkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["updateDeviceCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/info/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/{deviceId}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceCredentialsByDeviceId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveDeviceProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfile/devices/keys/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAttributesKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfile/devices/keys/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTimeseriesKeysOfDeviceProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfile/{deviceProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceProfileById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteDeviceProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfile/{deviceProfileId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setDefaultDeviceProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfileInfo/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDefaultDeviceProfileInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfileInfo/{deviceProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceProfileInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfileInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceProfileInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProfiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDevicesByIds"];
+        put?: never;
+        post: operations["findByQueryOfDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/count/{otaPackageType}/{deviceProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["countByDeviceProfileAndEmptyOtaPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveEdge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/bulk_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["processEdgesBulkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/info/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/missingToRelatedRuleChains/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["findMissingToRelatedRuleChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/sync/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["syncEdge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/asset/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignAssetToEdge"];
+        delete: operations["unassignAssetFromEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/dashboard/{dashboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDashboardToEdge"];
+        delete: operations["unassignDashboardFromEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeDashboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDeviceToEdge"];
+        delete: operations["unassignDeviceFromEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/entityView/{entityViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignEntityViewToEdge"];
+        delete: operations["unassignEntityViewFromEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/entityViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeEntityViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/ruleChain/{ruleChainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignRuleChainToEdge"];
+        delete: operations["unassignRuleChainFromEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/ruleChains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEdgeRuleChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edge/{edgeId}/{ruleChainId}/root": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setEdgeRootRuleChain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description With `edgeIds` (comma separated): those edges as a list. Otherwise a page of edges. */
+        get: operations["getEdgesByIdsOrGetEdges"];
+        put?: never;
+        post: operations["findByQueryOfEdge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edges/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["isEdgesSupportEnabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/diff/{entityType}/{internalEntityUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["compareEntityDataToVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/entity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["loadEntitiesVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/entity/{entityType}/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listEntitiesAtVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/entity/{requestId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVersionLoadRequestStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/entity/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAllEntitiesAtVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/info/{versionId}/{entityType}/{externalEntityUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEntityDataInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVersions"];
+        put?: never;
+        post: operations["saveEntitiesVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/version/{entityType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listEntityTypeVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/version/{entityType}/{externalEntityUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listEntityVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/vc/version/{requestId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVersionCreateRequestStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entitiesQuery/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["countEntitiesByQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entitiesQuery/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["findEntityDataByQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entitiesQuery/find/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["findEntityTimeseriesAndAttributesKeysByQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entityView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveEntityView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entityView/info/{entityViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEntityViewInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entityView/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEntityViewTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entityView/{entityViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEntityViewById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteEntityView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entityViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["findByQueryOfEntityView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{entityType}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Events of an entity, all types together. */
+        get: operations["getEventsOfEvent1"];
+        put?: never;
+        post: operations["getEventsOfEvent2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{entityType}/{entityId}/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["clearEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{entityType}/{entityId}/{eventType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEventsOfEvent3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lwm2m/device-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveDeviceWithCredentialsOfLwm2m"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLwm2mBootstrapSecurityInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noauth/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Link target of activation e-mails: redirects to the create-password page, 409 for an unknown token. */
+        get: operations["checkActivateToken"];
+        put?: never;
+        post: operations["activateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noauth/oauth2Clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["getOAuth2Clients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noauth/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Link target of reset e-mails: redirects to the reset-password page, 409 for an unknown token. */
+        get: operations["checkResetToken"];
+        put?: never;
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noauth/resetPasswordByEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["requestResetPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noauth/userPasswordPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserPasswordPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth2/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCurrentOAuth2Info"];
+        put?: never;
+        post: operations["saveOAuth2Info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth2/config/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getClientRegistrationTemplates"];
+        put?: never;
+        post: operations["saveClientRegistrationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth2/config/template/{clientRegistrationTemplateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteClientRegistrationTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth2/loginProcessingUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLoginProcessingUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otaPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveOtaPackageInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otaPackage/info/{otaPackageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOtaPackageInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otaPackage/{otaPackageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOtaPackageById"];
+        put?: never;
+        post: operations["saveOtaPackageData"];
+        delete: operations["deleteOtaPackage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otaPackage/{otaPackageId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["downloadOtaPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otaPackages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOtaPackagesOfOtaPackage1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otaPackages/{deviceProfileId}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOtaPackagesOfOtaPackage2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/rpc/oneway/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["handleOneWayDeviceRPCRequestOfRpcV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/rpc/twoway/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["handleTwoWayDeviceRPCRequestOfRpcV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{deviceId}/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveDeviceAttributes"];
+        delete: operations["deleteDeviceAttributes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/attributes/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveEntityAttributesV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/keys/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAttributeKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/keys/attributes/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAttributeKeysByScope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/keys/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTimeseriesKeysOfTelemetry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/timeseries/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteEntityTimeseries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/timeseries/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveEntityTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/timeseries/{scope}/{ttl}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveEntityTelemetryWithTTL"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/values/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/values/attributes/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAttributesByScope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/values/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Without `startTs`/`endTs`: the latest value of each key. With them: history, aggregated by `agg` over `interval` buckets or raw (`agg=NONE`, newest first, at most `limit` points, default 100). */
+        get: operations["getLatestTimeseriesOrGetTimeseries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plugins/telemetry/{entityType}/{entityId}/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveEntityAttributesV1"];
+        delete: operations["deleteEntityAttributes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantQueuesByServiceType"];
+        put?: never;
+        post: operations["saveQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queues/name/{queueName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQueueByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queues/{queueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQueueById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteQueue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One relation, by both ends and its type. */
+        get: operations["getRelation"];
+        put?: never;
+        /** @description Creates or updates a relation. */
+        post: operations["saveRelation"];
+        /** @description Deletes one relation, by both ends and its type. */
+        delete: operations["deleteRelation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Relations from an entity (`fromId`, `fromType`) or to an entity (`toId`, `toType`), optionally of one type. */
+        get: operations["findByFromOrFindByTo"];
+        put?: never;
+        post: operations["findByQueryOfEntityRelation"];
+        delete: operations["deleteRelations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/relations/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Like GET /api/relations, with the names of the entities at both ends. */
+        get: operations["findInfoByFromOrFindInfoByTo"];
+        put?: never;
+        post: operations["findInfoByQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getResources"];
+        put?: never;
+        post: operations["saveResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resource/info/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getResourceInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resource/lwm2m": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLwm2mListObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resource/lwm2m/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLwm2mListObjectsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resource/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getResourceById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resource/{resourceId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["downloadResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/oneway/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["handleOneWayDeviceRPCRequestOfRpcV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/persistent/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPersistedRpcByDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/persistent/{rpcId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPersistedRpc"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteRpc"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/twoway/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a command and answers the device's reply; persistent requests answer `{rpcId}` at once. */
+        post: operations["handleTwoWayDeviceRPCRequestOfRpcV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveRuleChainOfRuleChain1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/autoAssignToEdgeRuleChains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAutoAssignToEdgeRuleChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/device/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveRuleChainOfRuleChain2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveRuleChainMetaData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/testScript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["testScript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRuleChainById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteRuleChain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}/autoAssignToEdge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setAutoAssignToEdgeRuleChain"];
+        delete: operations["unsetAutoAssignToEdgeRuleChain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}/edgeTemplateRoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setEdgeTemplateRootRuleChain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRuleChainMetaData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}/output/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRuleChainOutputLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}/output/labels/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRuleChainOutputLabelsUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChain/{ruleChainId}/root": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setRootRuleChain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRuleChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChains/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportRuleChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleChains/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["importRuleChains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ruleNode/{ruleNodeId}/debugIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLatestRuleNodeDebugInput"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Server build information. */
+        get: operations["getSystemVersionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/assetInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantAssetInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description With `assetName`: the tenant's asset of that name (404 when none). Otherwise a page of assets. */
+        get: operations["getTenantAssetOrGetTenantAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's customer with the given title (404 when none). */
+        get: operations["getTenantCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/dashboard/home/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantHomeDashboardInfo"];
+        put?: never;
+        post: operations["setTenantHomeDashboardInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantDashboardsOfDashboard1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/deviceInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantDeviceInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description With `deviceName`: the tenant's device of that name (404 when none). Otherwise a page of devices (`pageSize` and `page` required). */
+        get: operations["getTenantDeviceOrGetTenantDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/edgeInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantEdgeInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/edges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description With `edgeName`: the tenant's edge of that name (404 when none). Otherwise a page of edges. */
+        get: operations["getTenantEdgeOrGetTenantEdges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/entityViewInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantEntityViewInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/entityViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description With `entityViewName`: the tenant's entity view of that name (404 when none). Otherwise a page of entity views. */
+        get: operations["getTenantEntityViewOrGetTenantEntityViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/info/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/{tenantId}/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantDashboardsOfDashboard2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/{tenantId}/device/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignDeviceToTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/{tenantId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveTenantProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfile/{tenantProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantProfileById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteTenantProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfile/{tenantProfileId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setDefaultTenantProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfileInfo/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDefaultTenantProfileInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfileInfo/{tenantProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantProfileInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfileInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantProfileInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenantProfiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenantProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uiSettings/helpBaseUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHelpBaseUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sendActivationMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sendActivationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/tokenAccessEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["isUserTokenAccessEnabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userId}/activationLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getActivationLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userId}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userId}/userCredentialsEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setUserCredentialsEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["provisionDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDeviceAttributes"];
+        put?: never;
+        post: operations["postDeviceAttributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/attributes/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Long poll for the next shared-attribute update; 408 when `timeout` (ms) passes first. */
+        get: operations["subscribeToAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["claimDeviceOfDeviceApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/firmware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFirmware"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/rpc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Long poll for the next server-side command; 408 when `timeout` (ms) passes first. */
+        get: operations["subscribeToCommands"];
+        put?: never;
+        /** @description Client-side command: the rule engine's reply is the answer. */
+        post: operations["postRpcRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/rpc/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["replyToCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/software": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSoftware"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{deviceToken}/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWidgetType"];
+        put?: never;
+        post: operations["saveWidgetType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetType/{widgetTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWidgetTypeById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteWidgetType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBundleWidgetTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetTypesDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBundleWidgetTypesDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetTypesInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBundleWidgetTypesInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetsBundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveWidgetsBundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetsBundle/{widgetsBundleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWidgetsBundleById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteWidgetsBundle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgetsBundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Without paging parameters: every visible bundle as a list. With `pageSize` and `page`: a page. */
+        get: operations["getWidgetsBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountTwoFaSettings: {
+            configs?: {
+                [key: string]: components["schemas"]["TwoFaAccountConfig"];
+            };
+        };
+        /** @enum {string} */
+        ActionStatus: "SUCCESS" | "FAILURE";
+        /** @enum {string} */
+        ActionType: "ADDED" | "DELETED" | "UPDATED" | "ATTRIBUTES_UPDATED" | "ATTRIBUTES_DELETED" | "TIMESERIES_UPDATED" | "TIMESERIES_DELETED" | "RPC_CALL" | "CREDENTIALS_UPDATED" | "ASSIGNED_TO_CUSTOMER" | "UNASSIGNED_FROM_CUSTOMER" | "ACTIVATED" | "SUSPENDED" | "CREDENTIALS_READ" | "ATTRIBUTES_READ" | "RELATION_ADD_OR_UPDATE" | "RELATION_DELETED" | "RELATIONS_DELETED" | "REST_API_RULE_ENGINE_CALL" | "ALARM_ACK" | "ALARM_CLEAR" | "ALARM_DELETE" | "ALARM_ASSIGNED" | "ALARM_UNASSIGNED" | "LOGIN" | "LOGOUT" | "LOCKOUT" | "ASSIGNED_FROM_TENANT" | "ASSIGNED_TO_TENANT" | "PROVISION_SUCCESS" | "PROVISION_FAILURE" | "ASSIGNED_TO_EDGE" | "UNASSIGNED_FROM_EDGE" | "ADDED_COMMENT" | "UPDATED_COMMENT" | "DELETED_COMMENT" | "SMS_SENT";
+        ActivateUserRequest: {
+            activateToken?: string;
+            password?: string;
+        };
+        AdminSettings: {
+            id?: components["schemas"]["AdminSettingsId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            key?: string;
+            jsonValue?: components["schemas"]["JsonNode"];
+        };
+        AdminSettingsId: {
+            /** Format: uuid */
+            id: string;
+        };
+        /** @enum {string} */
+        AggFunction: "MIN" | "MAX" | "SUM" | "AVG" | "COUNT" | "COUNT_UNIQUE";
+        AggFunctionInput: Omit<components["schemas"]["AggInput"], "type"> & {
+            function?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+        };
+        AggInput: {
+            type?: string;
+        };
+        AggInterval: {
+            type?: string;
+        };
+        AggKeyInput: Omit<components["schemas"]["AggInput"], "type"> & {
+            key?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "key";
+        };
+        AggMetric: {
+            function?: components["schemas"]["AggFunction"];
+            filter?: string;
+            input?: components["schemas"]["AggInput"];
+            /** Format: double */
+            defaultValue?: number;
+        };
+        AiModelExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "AI_MODEL";
+        };
+        Alarm: {
+            id?: components["schemas"]["AlarmId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            type?: string;
+            originator?: components["schemas"]["EntityId"];
+            severity?: components["schemas"]["AlarmSeverity"];
+            acknowledged?: boolean;
+            cleared?: boolean;
+            assigneeId?: components["schemas"]["UserId"];
+            /** Format: int64 */
+            startTs?: number;
+            /** Format: int64 */
+            endTs?: number;
+            /** Format: int64 */
+            ackTs?: number;
+            /** Format: int64 */
+            clearTs?: number;
+            /** Format: int64 */
+            assignTs?: number;
+            details?: components["schemas"]["JsonNode"];
+            propagate?: boolean;
+            propagateToOwner?: boolean;
+            propagateToTenant?: boolean;
+            propagateRelationTypes?: string[];
+            name?: string;
+            status?: components["schemas"]["AlarmStatus"];
+        };
+        AlarmAssignee: {
+            id?: components["schemas"]["UserId"];
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+        };
+        AlarmCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            arguments?: {
+                [key: string]: components["schemas"]["Argument"];
+            };
+            createRules?: {
+                [key: string]: components["schemas"]["AlarmRule"];
+            };
+            clearRule?: components["schemas"]["AlarmRule"];
+            propagate?: boolean;
+            propagateToOwner?: boolean;
+            propagateToTenant?: boolean;
+            propagateRelationTypes?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ALARM";
+        };
+        AlarmCondition: {
+            expression?: components["schemas"]["AlarmConditionExpression"];
+            schedule?: components["schemas"]["AlarmConditionValueAlarmSchedule"];
+            type?: string;
+        };
+        AlarmConditionExpression: {
+            type?: string;
+        };
+        AlarmConditionFilter: {
+            argument?: string;
+            valueType?: components["schemas"]["EntityKeyValueType"];
+            operation?: components["schemas"]["AlarmRuleComplexOperation"];
+            predicates?: components["schemas"]["AlarmRuleKeyFilterPredicate"][];
+        };
+        AlarmConditionValueAlarmSchedule: {
+            staticValue?: components["schemas"]["AlarmSchedule"];
+            dynamicValueArgument?: string;
+        };
+        AlarmConditionValueBoolean: {
+            staticValue?: boolean;
+            dynamicValueArgument?: string;
+        };
+        AlarmConditionValueDouble: {
+            /** Format: double */
+            staticValue?: number;
+            dynamicValueArgument?: string;
+        };
+        AlarmConditionValueInteger: {
+            /** Format: int32 */
+            staticValue?: number;
+            dynamicValueArgument?: string;
+        };
+        AlarmConditionValueLong: {
+            /** Format: int64 */
+            staticValue?: number;
+            dynamicValueArgument?: string;
+        };
+        AlarmConditionValueString: {
+            staticValue?: string;
+            dynamicValueArgument?: string;
+        };
+        AlarmData: {
+            id?: components["schemas"]["AlarmId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            type?: string;
+            originator?: components["schemas"]["EntityId"];
+            severity?: components["schemas"]["AlarmSeverity"];
+            acknowledged?: boolean;
+            cleared?: boolean;
+            assigneeId?: components["schemas"]["UserId"];
+            /** Format: int64 */
+            startTs?: number;
+            /** Format: int64 */
+            endTs?: number;
+            /** Format: int64 */
+            ackTs?: number;
+            /** Format: int64 */
+            clearTs?: number;
+            /** Format: int64 */
+            assignTs?: number;
+            details?: components["schemas"]["JsonNode"];
+            propagate?: boolean;
+            propagateToOwner?: boolean;
+            propagateToTenant?: boolean;
+            propagateRelationTypes?: string[];
+            originatorName?: string;
+            originatorLabel?: string;
+            originatorDisplayName?: string;
+            assignee?: components["schemas"]["AlarmAssignee"];
+            entityId?: components["schemas"]["EntityId"];
+            latest?: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["TsValue"];
+                };
+            };
+            name?: string;
+            status?: components["schemas"]["AlarmStatus"];
+        };
+        AlarmDataPageLink: {
+            /** Format: int32 */
+            pageSize?: number;
+            /** Format: int32 */
+            page?: number;
+            textSearch?: string;
+            sortOrder?: components["schemas"]["EntityDataSortOrder"];
+            dynamic?: boolean;
+            /** Format: int64 */
+            startTs?: number;
+            /** Format: int64 */
+            endTs?: number;
+            /** Format: int64 */
+            timeWindow?: number;
+            typeList?: string[];
+            statusList?: components["schemas"]["AlarmSearchStatus"][];
+            severityList?: components["schemas"]["AlarmSeverity"][];
+            searchPropagatedAlarms?: boolean;
+            assigneeId?: components["schemas"]["UserId"];
+        };
+        AlarmDataQuery: {
+            entityFilter?: components["schemas"]["EntityFilter"];
+            keyFilters?: components["schemas"]["KeyFilter"][];
+            pageLink?: components["schemas"]["AlarmDataPageLink"];
+            entityFields?: components["schemas"]["EntityKey"][];
+            latestValues?: components["schemas"]["EntityKey"][];
+            alarmFields?: components["schemas"]["EntityKey"][];
+        };
+        AlarmId: {
+            /** @constant */
+            entityType: "ALARM";
+            /** Format: uuid */
+            id: string;
+        };
+        AlarmInfo: {
+            id?: components["schemas"]["AlarmId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            type?: string;
+            originator?: components["schemas"]["EntityId"];
+            severity?: components["schemas"]["AlarmSeverity"];
+            acknowledged?: boolean;
+            cleared?: boolean;
+            assigneeId?: components["schemas"]["UserId"];
+            /** Format: int64 */
+            startTs?: number;
+            /** Format: int64 */
+            endTs?: number;
+            /** Format: int64 */
+            ackTs?: number;
+            /** Format: int64 */
+            clearTs?: number;
+            /** Format: int64 */
+            assignTs?: number;
+            details?: components["schemas"]["JsonNode"];
+            propagate?: boolean;
+            propagateToOwner?: boolean;
+            propagateToTenant?: boolean;
+            propagateRelationTypes?: string[];
+            originatorName?: string;
+            originatorLabel?: string;
+            originatorDisplayName?: string;
+            assignee?: components["schemas"]["AlarmAssignee"];
+            name?: string;
+            status?: components["schemas"]["AlarmStatus"];
+        };
+        AlarmRule: {
+            condition?: components["schemas"]["AlarmCondition"];
+            alarmDetails?: string;
+            dashboardId?: components["schemas"]["DashboardId"];
+        };
+        AlarmRuleBooleanFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["AlarmRuleBooleanOperation"];
+            value?: components["schemas"]["AlarmConditionValueBoolean"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BOOLEAN";
+        };
+        /** @enum {string} */
+        AlarmRuleBooleanOperation: "EQUAL" | "NOT_EQUAL";
+        AlarmRuleComplexFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["AlarmRuleComplexOperation"];
+            predicates?: components["schemas"]["AlarmRuleKeyFilterPredicate"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COMPLEX";
+        };
+        /** @enum {string} */
+        AlarmRuleComplexOperation: "AND" | "OR";
+        AlarmRuleKeyFilterPredicate: {
+            type?: string;
+        };
+        AlarmRuleNumericFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["AlarmRuleNumericOperation"];
+            value?: components["schemas"]["AlarmConditionValueDouble"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NUMERIC";
+        };
+        /** @enum {string} */
+        AlarmRuleNumericOperation: "EQUAL" | "NOT_EQUAL" | "GREATER" | "LESS" | "GREATER_OR_EQUAL" | "LESS_OR_EQUAL";
+        AlarmRuleStringFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["AlarmRuleStringOperation"];
+            value?: components["schemas"]["AlarmConditionValueString"];
+            ignoreCase?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "STRING";
+        };
+        /** @enum {string} */
+        AlarmRuleStringOperation: "EQUAL" | "NOT_EQUAL" | "STARTS_WITH" | "ENDS_WITH" | "CONTAINS" | "NOT_CONTAINS" | "IN" | "NOT_IN";
+        AlarmSchedule: {
+            type?: string;
+        };
+        /** @enum {string} */
+        AlarmSearchStatus: "ANY" | "ACTIVE" | "CLEARED" | "ACK" | "UNACK";
+        /** @enum {string} */
+        AlarmSeverity: "CRITICAL" | "MAJOR" | "MINOR" | "WARNING" | "INDETERMINATE";
+        /** @enum {string} */
+        AlarmStatus: "ACTIVE_UNACK" | "ACTIVE_ACK" | "CLEARED_UNACK" | "CLEARED_ACK";
+        AliasEntityId: {
+            aliasEntityType?: components["schemas"]["AliasEntityType"];
+            entityType?: components["schemas"]["EntityType"];
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @enum {string} */
+        AliasEntityType: "CURRENT_CUSTOMER" | "CURRENT_TENANT" | "CURRENT_USER" | "CURRENT_USER_OWNER";
+        AllowCreateNewDevicesDeviceProfileProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ALLOW_CREATE_NEW_DEVICES";
+        };
+        AnyTimeSchedule: Omit<components["schemas"]["AlarmSchedule"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ANY_TIME";
+        };
+        ApiUsageStateFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            customerId?: components["schemas"]["CustomerId"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "apiUsageState";
+        };
+        Argument: {
+            refEntityId?: components["schemas"]["EntityId"];
+            refDynamicSourceConfiguration?: components["schemas"]["CfArgumentDynamicSourceConfiguration"];
+            refEntityKey?: components["schemas"]["ReferencedEntityKey"];
+            defaultValue?: string;
+            /** Format: int32 */
+            limit?: number;
+            /** Format: int64 */
+            timeWindow?: number;
+        };
+        /** @enum {string} */
+        ArgumentType: "TS_LATEST" | "ATTRIBUTE" | "TS_ROLLING";
+        Asset: {
+            id?: components["schemas"]["AssetId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            name?: string;
+            type?: string;
+            label?: string;
+            assetProfileId?: components["schemas"]["AssetProfileId"];
+        };
+        AssetExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "ASSET";
+        };
+        AssetId: {
+            /** @constant */
+            entityType: "ASSET";
+            /** Format: uuid */
+            id: string;
+        };
+        AssetInfo: {
+            id?: components["schemas"]["AssetId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            name?: string;
+            type?: string;
+            label?: string;
+            assetProfileId?: components["schemas"]["AssetProfileId"];
+            customerTitle?: string;
+            customerIsPublic?: boolean;
+            assetProfileName?: string;
+        };
+        AssetProfileExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "ASSET_PROFILE";
+        };
+        AssetProfileId: components["schemas"]["EntityId"] & Record<string, unknown>;
+        AssetSearchQuery: {
+            parameters?: components["schemas"]["RelationsSearchParameters"];
+            relationType?: string;
+            assetTypes?: string[];
+        };
+        AssetSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            rootEntity?: components["schemas"]["AliasEntityId"];
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+            rootStateEntity?: boolean;
+            defaultStateEntity?: components["schemas"]["AliasEntityId"];
+            assetTypes?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "assetSearchQuery";
+        };
+        AssetTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            assetTypes?: string[];
+            assetNameFilter?: string;
+            assetType?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "assetType";
+        };
+        AttributeExportData: {
+            key?: string;
+            /** Format: int64 */
+            lastUpdateTs?: number;
+            booleanValue?: boolean;
+            strValue?: string;
+            /** Format: int64 */
+            longValue?: number;
+            /** Format: double */
+            doubleValue?: number;
+            jsonValue?: string;
+        };
+        AttributeKv: {
+            /** Format: int64 */
+            lastUpdateTs: number;
+            key: string;
+            value: unknown;
+        };
+        /** @enum {string} */
+        AttributeScope: "CLIENT_SCOPE" | "SERVER_SCOPE" | "SHARED_SCOPE";
+        AttributesEntityView: {
+            cs?: string[];
+            ss?: string[];
+            sh?: string[];
+        };
+        AttributesImmediateOutputStrategy: Omit<components["schemas"]["AttributesOutputStrategy"], "type"> & {
+            sendAttributesUpdatedNotification?: boolean;
+            updateAttributesOnlyOnValueChange?: boolean;
+            saveAttribute?: boolean;
+            sendWsUpdate?: boolean;
+            processCfs?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "IMMEDIATE";
+        };
+        AttributesOutput: Omit<components["schemas"]["Output"], "type"> & {
+            strategy?: components["schemas"]["AttributesOutputStrategy"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ATTRIBUTES";
+        };
+        AttributesOutputStrategy: {
+            type?: string;
+        };
+        AttributesRuleChainOutputStrategy: Omit<components["schemas"]["AttributesOutputStrategy"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RULE_CHAIN";
+        };
+        AuditLog: {
+            id?: components["schemas"]["AuditLogId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            entityId?: components["schemas"]["EntityId"];
+            entityName?: string;
+            userId?: components["schemas"]["UserId"];
+            userName?: string;
+            actionType?: components["schemas"]["ActionType"];
+            actionData?: components["schemas"]["JsonNode"];
+            /** @enum {unknown} */
+            actionStatus?: components["schemas"]["ActionStatus"];
+            actionFailureDetails?: string;
+        };
+        AuditLogId: {
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @enum {string} */
+        AuthenticationProtocol: "SHA_1" | "SHA_224" | "SHA_256" | "SHA_384" | "SHA_512" | "MD5";
+        /** @enum {string} */
+        Authority: "SYS_ADMIN" | "TENANT_ADMIN" | "CUSTOMER_USER" | "REFRESH_TOKEN" | "PRE_VERIFICATION_TOKEN";
+        AutoCommitSettings: {
+            [key: string]: components["schemas"]["AutoVersionCreateConfig"];
+        };
+        AutoVersionCreateConfig: {
+            saveRelations?: boolean;
+            saveAttributes?: boolean;
+            saveCredentials?: boolean;
+            saveCalculatedFields?: boolean;
+            branch?: string;
+        };
+        AwsSnsSmsProviderConfiguration: Omit<components["schemas"]["SmsProviderConfiguration"], "type"> & {
+            accessKeyId?: string;
+            secretAccessKey?: string;
+            region?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AWS_SNS";
+        };
+        BackupCodeTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
+            codes?: string[];
+            /** Format: int32 */
+            codesLeft?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "BACKUP_CODE";
+        };
+        BackupCodeTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
+            /** Format: int32 */
+            codesQuantity?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "BACKUP_CODE";
+        };
+        BooleanFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["BooleanOperation"];
+            value?: components["schemas"]["FilterPredicateValueBoolean"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "BOOLEAN";
+        };
+        /** @enum {string} */
+        BooleanOperation: "EQUAL" | "NOT_EQUAL";
+        BranchInfo: {
+            name?: string;
+            default?: boolean;
+        };
+        /** @enum {string} */
+        BulkImportColumnType: "NAME" | "TYPE" | "LABEL" | "SHARED_ATTRIBUTE" | "SERVER_ATTRIBUTE" | "TIMESERIES" | "ACCESS_TOKEN" | "X509" | "MQTT_CLIENT_ID" | "MQTT_USER_NAME" | "MQTT_PASSWORD" | "LWM2M_CLIENT_ENDPOINT" | "LWM2M_CLIENT_SECURITY_CONFIG_MODE" | "LWM2M_CLIENT_IDENTITY" | "LWM2M_CLIENT_KEY" | "LWM2M_CLIENT_CERT" | "LWM2M_BOOTSTRAP_SERVER_SECURITY_MODE" | "LWM2M_BOOTSTRAP_SERVER_PUBLIC_KEY_OR_ID" | "LWM2M_BOOTSTRAP_SERVER_SECRET_KEY" | "LWM2M_SERVER_SECURITY_MODE" | "LWM2M_SERVER_CLIENT_PUBLIC_KEY_OR_ID" | "LWM2M_SERVER_CLIENT_SECRET_KEY" | "SNMP_HOST" | "SNMP_PORT" | "SNMP_VERSION" | "SNMP_COMMUNITY_STRING" | "IS_GATEWAY" | "DESCRIPTION" | "ROUTING_KEY" | "SECRET";
+        BulkImportRequest: {
+            file?: string;
+            mapping?: components["schemas"]["Mapping"];
+        };
+        BulkImportResultAsset: {
+            /** Format: int32 */
+            created?: number;
+            /** Format: int32 */
+            updated?: number;
+            /** Format: int32 */
+            errors?: number;
+            errorsList?: string[];
+        };
+        BulkImportResultDevice: {
+            /** Format: int32 */
+            created?: number;
+            /** Format: int32 */
+            updated?: number;
+            /** Format: int32 */
+            errors?: number;
+            errorsList?: string[];
+        };
+        BulkImportResultEdge: {
+            /** Format: int32 */
+            created?: number;
+            /** Format: int32 */
+            updated?: number;
+            /** Format: int32 */
+            errors?: number;
+            errorsList?: string[];
+        };
+        CalculatedField: {
+            id?: components["schemas"]["CalculatedFieldId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            entityId?: components["schemas"]["EntityId"];
+            type?: components["schemas"]["CalculatedFieldType"];
+            name?: string;
+            debugSettings?: components["schemas"]["DebugSettings"];
+            /** Format: int32 */
+            configurationVersion?: number;
+            configuration?: components["schemas"]["CalculatedFieldConfiguration"];
+            additionalInfo?: components["schemas"]["JsonNode"];
+            debugMode?: boolean;
+        };
+        CalculatedFieldConfiguration: {
+            output?: components["schemas"]["Output"];
+            type?: string;
+        };
+        CalculatedFieldDebugEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            server?: string;
+            /** @enum {boolean} */
+            isError?: "false" | "true";
+            errorStr?: string;
+            entityId?: string;
+            /** @enum {string} */
+            entityType?: "DEVICE";
+            msgId?: string;
+            msgType?: string;
+            arguments?: string;
+            result?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "DEBUG_CALCULATED_FIELD";
+        };
+        CalculatedFieldId: components["schemas"]["EntityId"] & Record<string, unknown>;
+        /** @enum {string} */
+        CalculatedFieldType: "SIMPLE" | "SCRIPT" | "GEOFENCING" | "ALARM" | "PROPAGATION" | "RELATED_ENTITIES_AGGREGATION" | "ENTITY_AGGREGATION";
+        CfArgumentDynamicSourceConfiguration: {
+            type?: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword?: string;
+            newPassword?: string;
+        };
+        CheckPreProvisionedDevicesDeviceProfileProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CHECK_PRE_PROVISIONED_DEVICES";
+        };
+        /** @enum {string} */
+        ChecksumAlgorithm: "MD5" | "SHA256" | "SHA384" | "SHA512" | "CRC32" | "MURMUR3_32" | "MURMUR3_128";
+        ClaimRequest: {
+            secretKey?: string;
+        };
+        ClientAttributesQueryingSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
+            mappings?: components["schemas"]["SnmpMapping"][];
+            /** Format: int64 */
+            queryingFrequencyMs?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            spec: "CLIENT_ATTRIBUTES_QUERYING";
+        };
+        CoapDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+            coapDeviceTypeConfiguration?: components["schemas"]["CoapDeviceTypeConfiguration"];
+            clientSettings?: components["schemas"]["PowerSavingConfiguration"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COAP";
+        };
+        CoapDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+            powerMode?: components["schemas"]["PowerMode"];
+            /** Format: int64 */
+            psmActivityTimer?: number;
+            /** Format: int64 */
+            edrxCycle?: number;
+            /** Format: int64 */
+            pagingTransmissionWindow?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COAP";
+        };
+        CoapDeviceTypeConfiguration: {
+            coapDeviceType?: string;
+        };
+        ColumnMapping: {
+            type?: components["schemas"]["BulkImportColumnType"];
+            key?: string;
+        };
+        ComparisonTsValue: {
+            current?: components["schemas"]["TsValue"];
+            previous?: components["schemas"]["TsValue"];
+        };
+        ComplexFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["ComplexOperation"];
+            predicates?: components["schemas"]["KeyFilterPredicate"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COMPLEX";
+        };
+        /** @enum {string} */
+        ComplexOperation: "AND" | "OR";
+        ComplexVersionCreateRequest: Omit<components["schemas"]["VersionCreateRequest"], "type"> & {
+            syncStrategy?: components["schemas"]["SyncStrategy"];
+            entityTypes?: {
+                [key: string]: components["schemas"]["EntityTypeVersionCreateConfig"];
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COMPLEX";
+        };
+        /** @enum {string} */
+        ComponentClusteringMode: "USER_PREFERENCE" | "ENABLED" | "SINGLETON";
+        ComponentDescriptor: {
+            id?: components["schemas"]["ComponentDescriptorId"];
+            /** Format: int64 */
+            createdTime?: number;
+            type?: components["schemas"]["ComponentType"];
+            /** @enum {unknown} */
+            scope?: components["schemas"]["ComponentScope"];
+            /** @enum {unknown} */
+            clusteringMode?: components["schemas"]["ComponentClusteringMode"];
+            name?: string;
+            clazz?: string;
+            configurationDescriptor?: components["schemas"]["JsonNode"];
+            /** Format: int32 */
+            configurationVersion?: number;
+            actions?: string;
+            hasQueueName?: boolean;
+        };
+        ComponentDescriptorId: {
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @enum {string} */
+        ComponentScope: "SYSTEM" | "TENANT";
+        /** @enum {string} */
+        ComponentType: "ENRICHMENT" | "FILTER" | "TRANSFORMATION" | "ACTION" | "EXTERNAL" | "FLOW";
+        CurrentOwnerDynamicSourceConfiguration: Omit<components["schemas"]["CfArgumentDynamicSourceConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CURRENT_OWNER";
+        };
+        CustomInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+            /** Format: int64 */
+            durationSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CUSTOM";
+        };
+        CustomTimeSchedule: Omit<components["schemas"]["AlarmSchedule"], "type"> & {
+            timezone?: string;
+            items?: components["schemas"]["CustomTimeScheduleItem"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CUSTOM";
+        };
+        CustomTimeScheduleItem: {
+            enabled?: boolean;
+            /** Format: int32 */
+            dayOfWeek?: number;
+            /** Format: int64 */
+            startsOn?: number;
+            /** Format: int64 */
+            endsOn?: number;
+        };
+        Customer: {
+            id?: components["schemas"]["CustomerId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            country?: string;
+            state?: string;
+            city?: string;
+            address?: string;
+            address2?: string;
+            zip?: string;
+            phone?: string;
+            email?: string;
+            title?: string;
+            tenantId?: components["schemas"]["TenantId"];
+            name?: string;
+        };
+        CustomerExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "CUSTOMER";
+        };
+        CustomerId: {
+            /** @constant */
+            entityType: "CUSTOMER";
+            /** Format: uuid */
+            id: string;
+        };
+        CustomerShortInfo: {
+            title?: string;
+            isPublic?: boolean;
+        };
+        Dashboard: {
+            id?: components["schemas"]["DashboardId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            title?: string;
+            name?: string;
+            image?: string;
+            mobileHide?: boolean;
+            /** Format: int32 */
+            mobileOrder?: number;
+            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][];
+            configuration?: components["schemas"]["JsonNode"];
+            resources?: components["schemas"]["ResourceExportData"][];
+        };
+        DashboardExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "DASHBOARD";
+        };
+        DashboardId: {
+            /** @constant */
+            entityType: "DASHBOARD";
+            /** Format: uuid */
+            id: string;
+        };
+        DashboardInfo: {
+            id?: components["schemas"]["DashboardId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            title?: string;
+            image?: string;
+            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][];
+            mobileHide?: boolean;
+            /** Format: int32 */
+            mobileOrder?: number;
+            name?: string;
+        };
+        /** @enum {string} */
+        DataType: "BOOLEAN" | "LONG" | "DOUBLE" | "STRING" | "JSON";
+        DayInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DAY";
+        };
+        DebugSettings: {
+            failuresEnabled?: boolean;
+            allEnabled?: boolean;
+            /** Format: int64 */
+            allEnabledUntil?: number;
+        };
+        DefaultCoapDeviceTypeConfiguration: Omit<components["schemas"]["CoapDeviceTypeConfiguration"], "coapDeviceType"> & {
+            transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            coapDeviceType: "DEFAULT";
+        };
+        DefaultDeviceConfiguration: Omit<components["schemas"]["DeviceConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DEFAULT";
+        };
+        DefaultDeviceProfileConfiguration: Omit<components["schemas"]["DeviceProfileConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DEFAULT";
+        };
+        DefaultDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DEFAULT";
+        };
+        DefaultDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DEFAULT";
+        };
+        DefaultRuleChainCreateRequest: {
+            name?: string;
+        };
+        DefaultTenantProfileConfiguration: Omit<components["schemas"]["TenantProfileConfiguration"], "type"> & {
+            /** Format: int64 */
+            maxDevices?: number;
+            /** Format: int64 */
+            maxAssets?: number;
+            /** Format: int64 */
+            maxCustomers?: number;
+            /** Format: int64 */
+            maxUsers?: number;
+            /** Format: int64 */
+            maxDashboards?: number;
+            /** Format: int64 */
+            maxRuleChains?: number;
+            /** Format: int64 */
+            maxEdges?: number;
+            /** Format: int64 */
+            maxResourcesInBytes?: number;
+            /** Format: int64 */
+            maxOtaPackagesInBytes?: number;
+            /** Format: int64 */
+            maxResourceSize?: number;
+            transportTenantMsgRateLimit?: string;
+            transportTenantTelemetryMsgRateLimit?: string;
+            transportTenantTelemetryDataPointsRateLimit?: string;
+            transportDeviceMsgRateLimit?: string;
+            transportDeviceTelemetryMsgRateLimit?: string;
+            transportDeviceTelemetryDataPointsRateLimit?: string;
+            transportGatewayMsgRateLimit?: string;
+            transportGatewayTelemetryMsgRateLimit?: string;
+            transportGatewayTelemetryDataPointsRateLimit?: string;
+            transportGatewayDeviceMsgRateLimit?: string;
+            transportGatewayDeviceTelemetryMsgRateLimit?: string;
+            transportGatewayDeviceTelemetryDataPointsRateLimit?: string;
+            tenantEntityExportRateLimit?: string;
+            tenantEntityImportRateLimit?: string;
+            tenantNotificationRequestsRateLimit?: string;
+            tenantNotificationRequestsPerRuleRateLimit?: string;
+            /** Format: int64 */
+            maxTransportMessages?: number;
+            /** Format: int64 */
+            maxTransportDataPoints?: number;
+            /** Format: int64 */
+            maxREExecutions?: number;
+            /** Format: int64 */
+            maxJSExecutions?: number;
+            /** Format: int64 */
+            maxTbelExecutions?: number;
+            /** Format: int64 */
+            maxDPStorageDays?: number;
+            /** Format: int32 */
+            maxRuleNodeExecutionsPerMessage?: number;
+            /** Format: int32 */
+            maxDebugModeDurationMinutes?: number;
+            /** Format: int64 */
+            maxEmails?: number;
+            smsEnabled?: boolean;
+            /** Format: int64 */
+            maxSms?: number;
+            /** Format: int64 */
+            maxCreatedAlarms?: number;
+            tenantServerRestLimitsConfiguration?: string;
+            customerServerRestLimitsConfiguration?: string;
+            /** Format: int32 */
+            maxWsSessionsPerTenant?: number;
+            /** Format: int32 */
+            maxWsSessionsPerCustomer?: number;
+            /** Format: int32 */
+            maxWsSessionsPerRegularUser?: number;
+            /** Format: int32 */
+            maxWsSessionsPerPublicUser?: number;
+            /** Format: int32 */
+            wsMsgQueueLimitPerSession?: number;
+            /** Format: int64 */
+            maxWsSubscriptionsPerTenant?: number;
+            /** Format: int64 */
+            maxWsSubscriptionsPerCustomer?: number;
+            /** Format: int64 */
+            maxWsSubscriptionsPerRegularUser?: number;
+            /** Format: int64 */
+            maxWsSubscriptionsPerPublicUser?: number;
+            wsUpdatesPerSessionRateLimit?: string;
+            cassandraReadQueryTenantCoreRateLimits?: string;
+            cassandraWriteQueryTenantCoreRateLimits?: string;
+            cassandraReadQueryTenantRuleEngineRateLimits?: string;
+            cassandraWriteQueryTenantRuleEngineRateLimits?: string;
+            edgeEventRateLimits?: string;
+            edgeEventRateLimitsPerEdge?: string;
+            edgeUplinkMessagesRateLimits?: string;
+            edgeUplinkMessagesRateLimitsPerEdge?: string;
+            /** Format: int32 */
+            defaultStorageTtlDays?: number;
+            /** Format: int32 */
+            alarmsTtlDays?: number;
+            /** Format: int32 */
+            rpcTtlDays?: number;
+            /** Format: int32 */
+            queueStatsTtlDays?: number;
+            /** Format: int32 */
+            ruleEngineExceptionsTtlDays?: number;
+            /** Format: double */
+            warnThreshold?: number;
+            /** Format: int64 */
+            maxCalculatedFieldsPerEntity?: number;
+            /** Format: int64 */
+            maxArgumentsPerCF?: number;
+            /** Format: int32 */
+            minAllowedScheduledUpdateIntervalInSecForCF?: number;
+            /** Format: int32 */
+            maxRelationLevelPerCfArgument?: number;
+            /** Format: int32 */
+            maxRelatedEntitiesToReturnPerCfArgument?: number;
+            /** Format: int64 */
+            maxDataPointsPerRollingArg?: number;
+            /** Format: int64 */
+            maxStateSizeInKBytes?: number;
+            /** Format: int64 */
+            maxSingleValueArgumentSizeInKBytes?: number;
+            /** Format: int64 */
+            minAllowedDeduplicationIntervalInSecForCF?: number;
+            /** Format: int64 */
+            minAllowedAggregationIntervalInSecForCF?: number;
+            /** Format: int64 */
+            intermediateAggregationIntervalInSecForCF?: number;
+            /** Format: int64 */
+            cfReevaluationCheckInterval?: number;
+            /** Format: int64 */
+            alarmsReevaluationInterval?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DEFAULT";
+        };
+        Device: {
+            id?: components["schemas"]["DeviceId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            name?: string;
+            type?: string;
+            label?: string;
+            deviceProfileId?: components["schemas"]["DeviceProfileId"];
+            deviceData?: components["schemas"]["DeviceData"];
+            firmwareId?: components["schemas"]["OtaPackageId"];
+            softwareId?: components["schemas"]["OtaPackageId"];
+        };
+        DeviceAttributes: {
+            client?: components["schemas"]["KeyValueMap"];
+            shared?: components["schemas"]["KeyValueMap"];
+        };
+        DeviceClaimRequest: {
+            secretKey?: string;
+            /** Format: int64 */
+            durationMs?: number;
+        };
+        DeviceConfiguration: {
+            type?: components["schemas"]["DeviceProfileType"];
+        };
+        DeviceCredentials: {
+            id?: components["schemas"]["DeviceCredentialsId"];
+            /** Format: int64 */
+            createdTime?: number;
+            deviceId?: components["schemas"]["DeviceId"];
+            /** @enum {unknown} */
+            credentialsType?: components["schemas"]["DeviceCredentialsType"];
+            credentialsId?: string;
+            credentialsValue?: string;
+        };
+        DeviceCredentialsId: {
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @enum {string} */
+        DeviceCredentialsType: "ACCESS_TOKEN" | "X509_CERTIFICATE" | "MQTT_BASIC" | "LWM2M_CREDENTIALS";
+        DeviceData: {
+            configuration?: components["schemas"]["DeviceConfiguration"];
+            transportConfiguration?: components["schemas"]["DeviceTransportConfiguration"];
+        };
+        DeviceExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            credentials?: components["schemas"]["DeviceCredentials"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "DEVICE";
+        };
+        DeviceId: {
+            /** @constant */
+            entityType: "DEVICE";
+            /** Format: uuid */
+            id: string;
+        };
+        DeviceInfo: {
+            id?: components["schemas"]["DeviceId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            name?: string;
+            type?: string;
+            label?: string;
+            deviceProfileId?: components["schemas"]["DeviceProfileId"];
+            deviceData?: components["schemas"]["DeviceData"];
+            firmwareId?: components["schemas"]["OtaPackageId"];
+            softwareId?: components["schemas"]["OtaPackageId"];
+            customerTitle?: string;
+            customerIsPublic?: boolean;
+            deviceProfileName?: string;
+            active?: boolean;
+        };
+        DeviceProfile: {
+            id?: components["schemas"]["DeviceProfileId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            name?: string;
+            description?: string;
+            image?: string;
+            type?: components["schemas"]["DeviceProfileType"];
+            transportType?: components["schemas"]["DeviceTransportType"];
+            provisionType?: components["schemas"]["DeviceProfileProvisionType"];
+            defaultRuleChainId?: components["schemas"]["RuleChainId"];
+            defaultDashboardId?: components["schemas"]["DashboardId"];
+            defaultQueueName?: string;
+            profileData?: components["schemas"]["DeviceProfileData"];
+            provisionDeviceKey?: string;
+            firmwareId?: components["schemas"]["OtaPackageId"];
+            softwareId?: components["schemas"]["OtaPackageId"];
+            defaultEdgeRuleChainId?: components["schemas"]["RuleChainId"];
+            default?: boolean;
+        };
+        DeviceProfileConfiguration: {
+            type?: string;
+        };
+        DeviceProfileData: {
+            configuration?: components["schemas"]["DeviceProfileConfiguration"];
+            transportConfiguration?: components["schemas"]["DeviceProfileTransportConfiguration"];
+            provisionConfiguration?: components["schemas"]["DeviceProfileProvisionConfiguration"];
+        };
+        DeviceProfileExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "DEVICE_PROFILE";
+        };
+        DeviceProfileId: {
+            /** @constant */
+            entityType: "DEVICE_PROFILE";
+            /** Format: uuid */
+            id: string;
+        };
+        DeviceProfileInfo: {
+            id?: components["schemas"]["DeviceProfileId"];
+            name?: string;
+            image?: string;
+            defaultDashboardId?: components["schemas"]["DashboardId"];
+            type?: components["schemas"]["DeviceProfileType"];
+            transportType?: components["schemas"]["DeviceTransportType"];
+            tenantId?: components["schemas"]["TenantId"];
+        };
+        DeviceProfileProvisionConfiguration: {
+            provisionDeviceSecret?: string;
+            type?: string;
+        };
+        /** @enum {string} */
+        DeviceProfileProvisionType: "DISABLED" | "ALLOW_CREATE_NEW_DEVICES" | "CHECK_PRE_PROVISIONED_DEVICES" | "X509_CERTIFICATE_CHAIN";
+        DeviceProfileTransportConfiguration: {
+            type?: string;
+        };
+        /** @enum {string} */
+        DeviceProfileType: "DEFAULT";
+        DeviceRpcCommand: {
+            /** Format: int32 */
+            id?: number;
+            method?: string;
+            params?: unknown;
+        };
+        DeviceSearchQuery: {
+            parameters?: components["schemas"]["RelationsSearchParameters"];
+            relationType?: string;
+            deviceTypes?: string[];
+        };
+        DeviceSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            rootEntity?: components["schemas"]["AliasEntityId"];
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+            rootStateEntity?: boolean;
+            defaultStateEntity?: components["schemas"]["AliasEntityId"];
+            deviceTypes?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deviceSearchQuery";
+        };
+        DeviceTransportConfiguration: {
+            type?: string;
+        };
+        /** @enum {string} */
+        DeviceTransportType: "DEFAULT" | "MQTT" | "COAP" | "LWM2M" | "SNMP";
+        DeviceTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            deviceTypes?: string[];
+            deviceNameFilter?: string;
+            deviceType?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deviceType";
+        };
+        /** @enum {string} */
+        Direction: "ASC" | "DESC";
+        DisabledDeviceProfileProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DISABLED";
+        };
+        DurationAlarmCondition: Omit<components["schemas"]["AlarmCondition"], "type"> & {
+            unit?: components["schemas"]["TimeUnit"];
+            value?: components["schemas"]["AlarmConditionValueLong"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DURATION";
+        };
+        DynamicValueBoolean: {
+            resolvedValue?: boolean;
+            sourceType?: components["schemas"]["DynamicValueSourceType"];
+            sourceAttribute?: string;
+            inherit?: boolean;
+        };
+        DynamicValueDouble: {
+            /** Format: double */
+            resolvedValue?: number;
+            sourceType?: components["schemas"]["DynamicValueSourceType"];
+            sourceAttribute?: string;
+            inherit?: boolean;
+        };
+        /** @enum {string} */
+        DynamicValueSourceType: "CURRENT_TENANT" | "CURRENT_CUSTOMER" | "CURRENT_USER" | "CURRENT_DEVICE";
+        DynamicValueString: {
+            resolvedValue?: string;
+            sourceType?: components["schemas"]["DynamicValueSourceType"];
+            sourceAttribute?: string;
+            inherit?: boolean;
+        };
+        Edge: {
+            id?: components["schemas"]["EdgeId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            rootRuleChainId?: components["schemas"]["RuleChainId"];
+            name?: string;
+            type?: string;
+            label?: string;
+            routingKey?: string;
+            secret?: string;
+        };
+        EdgeEvent: {
+            id?: components["schemas"]["EdgeEventId"];
+            /** Format: int64 */
+            createdTime?: number;
+            /** Format: int64 */
+            seqId?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            edgeId?: components["schemas"]["EdgeId"];
+            action?: components["schemas"]["EdgeEventActionType"];
+            /** Format: uuid */
+            entityId?: string;
+            uid?: string;
+            type?: components["schemas"]["EdgeEventType"];
+            body?: components["schemas"]["JsonNode"];
+        };
+        /** @enum {string} */
+        EdgeEventActionType: "ADDED" | "UPDATED" | "DELETED" | "POST_ATTRIBUTES" | "ATTRIBUTES_UPDATED" | "ATTRIBUTES_DELETED" | "TIMESERIES_UPDATED" | "CREDENTIALS_UPDATED" | "ASSIGNED_TO_CUSTOMER" | "UNASSIGNED_FROM_CUSTOMER" | "RELATION_ADD_OR_UPDATE" | "RELATION_DELETED" | "RPC_CALL" | "ALARM_ACK" | "ALARM_CLEAR" | "ALARM_DELETE" | "ALARM_ASSIGNED" | "ALARM_UNASSIGNED" | "ADDED_COMMENT" | "UPDATED_COMMENT" | "DELETED_COMMENT" | "ASSIGNED_TO_EDGE" | "UNASSIGNED_FROM_EDGE" | "CREDENTIALS_REQUEST" | "ENTITY_MERGE_REQUEST";
+        EdgeEventId: {
+            /** Format: uuid */
+            id?: string;
+        };
+        /** @enum {string} */
+        EdgeEventType: "DASHBOARD" | "ASSET" | "DEVICE" | "DEVICE_PROFILE" | "ASSET_PROFILE" | "ENTITY_VIEW" | "ALARM" | "ALARM_COMMENT" | "RULE_CHAIN" | "RULE_CHAIN_METADATA" | "EDGE" | "USER" | "CUSTOMER" | "RELATION" | "TENANT" | "TENANT_PROFILE" | "WIDGETS_BUNDLE" | "WIDGET_TYPE" | "ADMIN_SETTINGS" | "OTA_PACKAGE" | "QUEUE" | "NOTIFICATION_RULE" | "NOTIFICATION_TARGET" | "NOTIFICATION_TEMPLATE" | "TB_RESOURCE" | "OAUTH2_CLIENT" | "DOMAIN" | "CALCULATED_FIELD" | "AI_MODEL" | "API_KEY";
+        EdgeId: {
+            /** @constant */
+            entityType: "EDGE";
+            /** Format: uuid */
+            id: string;
+        };
+        EdgeInfo: {
+            id?: components["schemas"]["EdgeId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            rootRuleChainId?: components["schemas"]["RuleChainId"];
+            name?: string;
+            type?: string;
+            label?: string;
+            routingKey?: string;
+            secret?: string;
+            customerTitle?: string;
+            customerIsPublic?: boolean;
+        };
+        EdgeSearchQuery: {
+            parameters?: components["schemas"]["RelationsSearchParameters"];
+            relationType?: string;
+            edgeTypes?: string[];
+        };
+        EdgeSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            rootEntity?: components["schemas"]["AliasEntityId"];
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+            rootStateEntity?: boolean;
+            defaultStateEntity?: components["schemas"]["AliasEntityId"];
+            edgeTypes?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "edgeSearchQuery";
+        };
+        EdgeTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            edgeTypes?: string[];
+            edgeNameFilter?: string;
+            edgeType?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "edgeType";
+        };
+        EfentoCoapDeviceTypeConfiguration: Omit<components["schemas"]["CoapDeviceTypeConfiguration"], "coapDeviceType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            coapDeviceType: "EFENTO";
+        };
+        EmailTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
+            email?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "EMAIL";
+        };
+        EmailTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
+            /** Format: int32 */
+            verificationCodeLifetime?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "EMAIL";
+        };
+        EntityAggregationCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            arguments?: {
+                [key: string]: components["schemas"]["Argument"];
+            };
+            metrics?: {
+                [key: string]: components["schemas"]["AggMetric"];
+            };
+            interval?: components["schemas"]["AggInterval"];
+            watermark?: components["schemas"]["Watermark"];
+            produceIntermediateResult?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ENTITY_AGGREGATION";
+        };
+        EntityCoordinates: {
+            latitudeKeyName?: string;
+            longitudeKeyName?: string;
+        };
+        EntityCountQuery: {
+            entityFilter?: components["schemas"]["EntityFilter"];
+            keyFilters?: components["schemas"]["KeyFilter"][];
+        };
+        EntityData: {
+            entityId?: components["schemas"]["EntityId"];
+            latest?: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["TsValue"];
+                };
+            };
+            timeseries?: {
+                [key: string]: components["schemas"]["TsValue"][];
+            };
+            aggLatest?: {
+                [key: string]: components["schemas"]["ComparisonTsValue"];
+            };
+        };
+        EntityDataDiff: {
+            currentVersion?: components["schemas"]["EntityExportData"];
+            otherVersion?: components["schemas"]["EntityExportData"];
+        };
+        EntityDataInfo: {
+            hasRelations?: boolean;
+            hasAttributes?: boolean;
+            hasCredentials?: boolean;
+            hasCalculatedFields?: boolean;
+        };
+        EntityDataPageLink: {
+            /** Format: int32 */
+            pageSize?: number;
+            /** Format: int32 */
+            page?: number;
+            textSearch?: string;
+            sortOrder?: components["schemas"]["EntityDataSortOrder"];
+            dynamic?: boolean;
+        };
+        EntityDataQuery: {
+            entityFilter?: components["schemas"]["EntityFilter"];
+            keyFilters?: components["schemas"]["KeyFilter"][];
+            pageLink?: components["schemas"]["EntityDataPageLink"];
+            entityFields?: components["schemas"]["EntityKey"][];
+            latestValues?: components["schemas"]["EntityKey"][];
+        };
+        EntityDataSortOrder: {
+            key?: components["schemas"]["EntityKey"];
+            direction?: components["schemas"]["Direction"];
+        };
+        EntityExportData: {
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
+            calculatedFields?: components["schemas"]["CalculatedField"][];
+            entityType?: components["schemas"]["EntityType"];
+        };
+        EntityFilter: {
+            type?: string;
+        };
+        EntityId: {
+            entityType: components["schemas"]["EntityType"];
+            /** Format: uuid */
+            id: string;
+        };
+        EntityInfo: {
+            id?: components["schemas"]["EntityId"];
+            name?: string;
+        };
+        EntityKey: {
+            type?: components["schemas"]["EntityKeyType"];
+            key?: string;
+        };
+        /** @enum {string} */
+        EntityKeyType: "ATTRIBUTE" | "CLIENT_ATTRIBUTE" | "SHARED_ATTRIBUTE" | "SERVER_ATTRIBUTE" | "TIME_SERIES" | "ENTITY_FIELD" | "ALARM_FIELD";
+        /** @enum {string} */
+        EntityKeyValueType: "STRING" | "NUMERIC" | "BOOLEAN" | "DATE_TIME";
+        EntityKeysResult: {
+            entityTypes?: components["schemas"]["EntityType"][];
+            timeseries?: string[];
+            attribute?: string[];
+        };
+        EntityListFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            entityType?: components["schemas"]["EntityType"];
+            entityList?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "entityList";
+        };
+        EntityLoadError: {
+            type?: string;
+            source?: components["schemas"]["EntityId"];
+            target?: components["schemas"]["EntityId"];
+            message?: string;
+        };
+        EntityNameFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            entityType?: components["schemas"]["EntityType"];
+            entityNameFilter?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "entityName";
+        };
+        EntityRelation: {
+            from?: components["schemas"]["EntityId"];
+            to?: components["schemas"]["EntityId"];
+            type?: string;
+            typeGroup?: components["schemas"]["RelationTypeGroup"];
+            additionalInfo?: components["schemas"]["JsonNode"];
+        };
+        EntityRelationInfo: {
+            from?: components["schemas"]["EntityId"];
+            to?: components["schemas"]["EntityId"];
+            type?: string;
+            typeGroup?: components["schemas"]["RelationTypeGroup"];
+            additionalInfo?: components["schemas"]["JsonNode"];
+            fromName?: string;
+            toName?: string;
+        };
+        EntityRelationsQuery: {
+            parameters?: components["schemas"]["RelationsSearchParameters"];
+            filters?: components["schemas"]["RelationEntityTypeFilter"][];
+        };
+        /** @enum {string} */
+        EntitySearchDirection: "FROM" | "TO";
+        EntitySubtype: {
+            tenantId?: components["schemas"]["TenantId"];
+            entityType?: components["schemas"]["EntityType"];
+            type?: string;
+        };
+        /** @enum {string} */
+        EntityType: "TENANT" | "CUSTOMER" | "USER" | "DASHBOARD" | "ASSET" | "DEVICE" | "ALARM" | "RULE_CHAIN" | "RULE_NODE" | "ENTITY_VIEW" | "WIDGETS_BUNDLE" | "WIDGET_TYPE" | "TENANT_PROFILE" | "DEVICE_PROFILE" | "API_USAGE_STATE" | "TB_RESOURCE" | "OTA_PACKAGE" | "EDGE" | "RPC" | "QUEUE";
+        EntityTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            entityType?: components["schemas"]["EntityType"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "entityType";
+        };
+        EntityTypeLoadResult: {
+            entityType?: components["schemas"]["EntityType"];
+            /** Format: int32 */
+            created?: number;
+            /** Format: int32 */
+            updated?: number;
+            /** Format: int32 */
+            deleted?: number;
+        };
+        EntityTypeVersionCreateConfig: {
+            saveRelations?: boolean;
+            saveAttributes?: boolean;
+            saveCredentials?: boolean;
+            saveCalculatedFields?: boolean;
+            syncStrategy?: components["schemas"]["SyncStrategy"];
+            entityIds?: string[];
+            allEntities?: boolean;
+        };
+        EntityTypeVersionLoadConfig: {
+            loadRelations?: boolean;
+            loadAttributes?: boolean;
+            loadCredentials?: boolean;
+            loadCalculatedFields?: boolean;
+            removeOtherEntities?: boolean;
+            findExistingEntityByName?: boolean;
+        };
+        EntityTypeVersionLoadRequest: Omit<components["schemas"]["VersionLoadRequest"], "type"> & {
+            entityTypes?: {
+                [key: string]: components["schemas"]["EntityTypeVersionLoadConfig"];
+            };
+            rollbackOnError?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ENTITY_TYPE";
+        };
+        EntityVersion: {
+            /** Format: int64 */
+            timestamp?: number;
+            id?: string;
+            name?: string;
+            author?: string;
+        };
+        EntityView: {
+            id?: components["schemas"]["EntityViewId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            entityId?: components["schemas"]["EntityId"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            name?: string;
+            type?: string;
+            keys?: components["schemas"]["TelemetryEntityView"];
+            /** Format: int64 */
+            startTimeMs?: number;
+            /** Format: int64 */
+            endTimeMs?: number;
+        };
+        EntityViewExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "ENTITY_VIEW";
+        };
+        EntityViewId: {
+            /** @constant */
+            entityType: "ENTITY_VIEW";
+            /** Format: uuid */
+            id: string;
+        };
+        EntityViewInfo: {
+            id?: components["schemas"]["EntityViewId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            entityId?: components["schemas"]["EntityId"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            name?: string;
+            type?: string;
+            keys?: components["schemas"]["TelemetryEntityView"];
+            /** Format: int64 */
+            startTimeMs?: number;
+            /** Format: int64 */
+            endTimeMs?: number;
+            customerTitle?: string;
+            customerIsPublic?: boolean;
+        };
+        EntityViewSearchQuery: {
+            parameters?: components["schemas"]["RelationsSearchParameters"];
+            relationType?: string;
+            entityViewTypes?: string[];
+        };
+        EntityViewSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            rootEntity?: components["schemas"]["AliasEntityId"];
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+            rootStateEntity?: boolean;
+            defaultStateEntity?: components["schemas"]["AliasEntityId"];
+            entityViewTypes?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "entityViewSearchQuery";
+        };
+        EntityViewTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            entityViewTypes?: string[];
+            entityViewNameFilter?: string;
+            entityViewType?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "entityViewType";
+        };
+        /**
+         * @description 2 general, 10 authentication, 11 token expired, 15 credentials expired, 20 permission denied, 30 invalid arguments, 31 bad request params, 32 item not found, 33 too many requests, 34 too many updates, 40 subscription violation.
+         * @enum {integer}
+         */
+        ErrorCode: 2 | 10 | 11 | 15 | 20 | 30 | 31 | 32 | 33 | 34 | 40;
+        ErrorEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            server?: string;
+            method?: string;
+            errorStr?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "ERROR";
+        };
+        /** @description The JSON error body of 3.4.1; `resetToken` only comes with errorCode 15 (password expired). */
+        ErrorResponse: {
+            /** Format: int32 */
+            status: number;
+            message: string;
+            errorCode: components["schemas"]["ErrorCode"];
+            timestamp: string | number;
+            resetToken?: string;
+        };
+        EventFilter: {
+            eventType?: components["schemas"]["EventType"];
+            notEmpty?: boolean;
+        };
+        EventId: {
+            /** Format: uuid */
+            id?: string;
+        };
+        EventInfo: {
+            id?: components["schemas"]["EventId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            type?: string;
+            uid?: string;
+            entityId?: components["schemas"]["EntityId"];
+            body?: components["schemas"]["JsonNode"];
+        };
+        /** @enum {string} */
+        EventType: "ERROR" | "LC_EVENT" | "STATS" | "DEBUG_RULE_NODE" | "DEBUG_RULE_CHAIN" | "DEBUG_CALCULATED_FIELD";
+        ExportableEntity: {
+            /** Format: int64 */
+            createdTime?: number;
+            id?: components["schemas"]["EntityId"];
+            name?: string;
+            tenantId?: components["schemas"]["TenantId"];
+        };
+        FilterPredicateValueBoolean: {
+            defaultValue?: boolean;
+            userValue?: boolean;
+            dynamicValue?: components["schemas"]["DynamicValueBoolean"];
+        };
+        FilterPredicateValueDouble: {
+            /** Format: double */
+            defaultValue?: number;
+            /** Format: double */
+            userValue?: number;
+            dynamicValue?: components["schemas"]["DynamicValueDouble"];
+        };
+        FilterPredicateValueString: {
+            defaultValue?: string;
+            userValue?: string;
+            dynamicValue?: components["schemas"]["DynamicValueString"];
+        };
+        GeofencingCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            entityCoordinates?: components["schemas"]["EntityCoordinates"];
+            zoneGroups?: {
+                [key: string]: components["schemas"]["ZoneGroupConfiguration"];
+            };
+            scheduledUpdateEnabled?: boolean;
+            /** Format: int32 */
+            scheduledUpdateInterval?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GEOFENCING";
+        };
+        /** @enum {string} */
+        GeofencingReportStrategy: "REPORT_TRANSITION_EVENTS_ONLY" | "REPORT_PRESENCE_STATUS_ONLY" | "REPORT_TRANSITION_EVENTS_AND_PRESENCE_STATUS";
+        HomeDashboard: {
+            id?: components["schemas"]["DashboardId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            title?: string;
+            name?: string;
+            image?: string;
+            mobileHide?: boolean;
+            /** Format: int32 */
+            mobileOrder?: number;
+            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][];
+            configuration?: components["schemas"]["JsonNode"];
+            resources?: components["schemas"]["ResourceExportData"][];
+            hideDashboardToolbar?: boolean;
+        };
+        HomeDashboardInfo: {
+            dashboardId?: components["schemas"]["DashboardId"];
+            hideDashboardToolbar?: boolean;
+        };
+        HourInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HOUR";
+        };
+        JsonNode: unknown;
+        JsonTransportPayloadConfiguration: Omit<components["schemas"]["TransportPayloadTypeConfiguration"], "transportPayloadType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            transportPayloadType: "JSON";
+        };
+        /** @description Token pair. With two-factor authentication pending, `token` is a pre-verification token, `refreshToken` is null and `scope` is PRE_VERIFICATION_TOKEN. */
+        JwtPair: {
+            token: string;
+            refreshToken: string | null;
+            scope?: components["schemas"]["Authority"] | null;
+        };
+        KeyFilter: {
+            key?: components["schemas"]["EntityKey"];
+            valueType?: components["schemas"]["EntityKeyValueType"];
+            predicate?: components["schemas"]["KeyFilterPredicate"];
+        };
+        KeyFilterPredicate: {
+            type?: string;
+        };
+        /** @description Keys and their values, such as `{"temperature": 21.5, "active": true}`. */
+        KeyValueMap: {
+            [key: string]: unknown;
+        };
+        LifeCycleEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            server?: string;
+            event?: string;
+            /** @enum {string} */
+            status?: "Success" | "Failure";
+            errorStr?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "LC_EVENT";
+        };
+        LoginRequest: {
+            username: string;
+            password: string;
+        };
+        LwM2MBootstrapServerCredential: {
+            securityMode?: string;
+        };
+        LwM2MServerSecurityConfigDefault: {
+            /** Format: int32 */
+            shortServerId?: number;
+            bootstrapServerIs?: boolean;
+            host?: string;
+            /** Format: int32 */
+            port?: number;
+            /** Format: int32 */
+            clientHoldOffTime?: number;
+            serverPublicKey?: string;
+            serverCertificate?: string;
+            /** Format: int32 */
+            bootstrapServerAccountTimeout?: number;
+            /** Format: int32 */
+            lifetime?: number;
+            /** Format: int32 */
+            defaultMinPeriod?: number;
+            notifIfDisabled?: boolean;
+            binding?: string;
+            securityHost?: string;
+            /** Format: int32 */
+            securityPort?: number;
+        };
+        LwM2mInstance: {
+            /** Format: int32 */
+            id?: number;
+            resources?: components["schemas"]["LwM2mResourceObserve"][];
+        };
+        LwM2mObject: {
+            /** Format: int32 */
+            id?: number;
+            keyId?: string;
+            name?: string;
+            multiple?: boolean;
+            mandatory?: boolean;
+            instances?: components["schemas"]["LwM2mInstance"][];
+        };
+        LwM2mResourceObserve: {
+            /** Format: int32 */
+            id?: number;
+            name?: string;
+            observe?: boolean;
+            attribute?: boolean;
+            telemetry?: boolean;
+            keyName?: string;
+        };
+        LwM2mVersion: {
+            supported?: boolean;
+        };
+        Lwm2mDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+            observeAttr?: components["schemas"]["TelemetryMappingConfiguration"];
+            bootstrapServerUpdateEnable?: boolean;
+            bootstrap?: components["schemas"]["LwM2MBootstrapServerCredential"][];
+            clientLwM2mSettings?: components["schemas"]["OtherConfiguration"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LWM2M";
+        };
+        Lwm2mDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+            powerMode?: components["schemas"]["PowerMode"];
+            /** Format: int64 */
+            psmActivityTimer?: number;
+            /** Format: int64 */
+            edrxCycle?: number;
+            /** Format: int64 */
+            pagingTransmissionWindow?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LWM2M";
+        };
+        Mapping: {
+            columns?: components["schemas"]["ColumnMapping"][];
+            delimiter?: string;
+            update?: boolean;
+            header?: boolean;
+        };
+        MonthInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MONTH";
+        };
+        MqttDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+            deviceTelemetryTopic?: string;
+            deviceAttributesTopic?: string;
+            deviceAttributesSubscribeTopic?: string;
+            transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
+            sparkplug?: boolean;
+            sparkplugAttributesMetricNames?: string[];
+            sendAckOnValidationException?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MQTT";
+        };
+        MqttDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MQTT";
+        };
+        NoDataFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
+            unit?: components["schemas"]["TimeUnit"];
+            duration?: components["schemas"]["AlarmConditionValueLong"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NO_DATA";
+        };
+        NodeConnectionInfo: {
+            /** Format: int32 */
+            fromIndex?: number;
+            /** Format: int32 */
+            toIndex?: number;
+            type?: string;
+        };
+        NotificationRuleExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "NOTIFICATION_RULE";
+        };
+        NotificationTargetExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "NOTIFICATION_TARGET";
+        };
+        NotificationTemplateExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "NOTIFICATION_TEMPLATE";
+        };
+        NumericFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["NumericOperation"];
+            value?: components["schemas"]["FilterPredicateValueDouble"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NUMERIC";
+        };
+        /** @enum {string} */
+        NumericOperation: "EQUAL" | "NOT_EQUAL" | "GREATER" | "LESS" | "GREATER_OR_EQUAL" | "LESS_OR_EQUAL";
+        OAuth2ClientInfo: {
+            name?: string;
+            icon?: string | null;
+            url?: string;
+        };
+        OAuth2ClientRegistrationTemplate: {
+            id?: components["schemas"]["OAuth2ClientRegistrationTemplateId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            providerId?: string;
+            mapperConfig?: components["schemas"]["OAuth2MapperConfig"];
+            authorizationUri?: string;
+            accessTokenUri?: string;
+            scope?: string[];
+            userInfoUri?: string;
+            userNameAttributeName?: string;
+            jwkSetUri?: string;
+            clientAuthenticationMethod?: string;
+            comment?: string;
+            loginButtonIcon?: string;
+            loginButtonLabel?: string;
+            helpLink?: string;
+            name?: string;
+        };
+        OAuth2ClientRegistrationTemplateId: {
+            /** Format: uuid */
+            id?: string;
+        };
+        OAuth2DomainInfo: {
+            /** @enum {string} */
+            scheme?: "HTTP" | "HTTPS" | "MIXED";
+            name?: string;
+        };
+        OAuth2Info: {
+            enabled?: boolean;
+            oauth2ParamsInfos?: components["schemas"]["OAuth2ParamsInfo"][];
+        };
+        OAuth2MapperConfig: {
+            allowUserCreation?: boolean;
+            activateUser?: boolean;
+            /** @enum {string} */
+            type?: "BASIC" | "CUSTOM" | "GITHUB" | "APPLE";
+            basic?: {
+                emailAttributeKey?: string;
+                firstNameAttributeKey?: string;
+                lastNameAttributeKey?: string;
+                /** @enum {string} */
+                tenantNameStrategy?: "DOMAIN" | "EMAIL" | "CUSTOM";
+                tenantNamePattern?: string;
+                customerNamePattern?: string;
+                defaultDashboardName?: string;
+                alwaysFullScreen?: boolean;
+            };
+            custom?: {
+                url?: string;
+                username?: string;
+                password?: string;
+                sendToken?: boolean;
+            };
+        };
+        OAuth2MobileInfo: {
+            pkgName?: string;
+            appSecret?: string;
+        };
+        OAuth2ParamsInfo: {
+            domainInfos?: components["schemas"]["OAuth2DomainInfo"][];
+            mobileInfos?: components["schemas"]["OAuth2MobileInfo"][];
+            clientRegistrations?: components["schemas"]["OAuth2RegistrationInfo"][];
+        };
+        OAuth2RegistrationInfo: {
+            mapperConfig?: components["schemas"]["OAuth2MapperConfig"];
+            clientId?: string;
+            clientSecret?: string;
+            authorizationUri?: string;
+            accessTokenUri?: string;
+            scope?: string[];
+            userInfoUri?: string;
+            userNameAttributeName?: string;
+            jwkSetUri?: string;
+            clientAuthenticationMethod?: string;
+            loginButtonLabel?: string;
+            loginButtonIcon?: string;
+            platforms?: ("WEB" | "ANDROID" | "IOS")[];
+            additionalInfo?: unknown;
+        };
+        ObjectAttributes: {
+            /** Format: int64 */
+            dim?: number;
+            /** Format: int64 */
+            ssid?: number;
+            uri?: string;
+            ver?: components["schemas"]["Version"];
+            lwm2m?: components["schemas"]["LwM2mVersion"];
+            /** Format: int64 */
+            pmin?: number;
+            /** Format: int64 */
+            pmax?: number;
+            /** Format: double */
+            gt?: number;
+            /** Format: double */
+            lt?: number;
+            /** Format: double */
+            st?: number;
+            /** Format: int64 */
+            epmin?: number;
+            /** Format: int64 */
+            epmax?: number;
+        };
+        OtaPackage: {
+            id?: components["schemas"]["OtaPackageId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            deviceProfileId?: components["schemas"]["DeviceProfileId"];
+            type?: components["schemas"]["OtaPackageType"];
+            title?: string;
+            version?: string;
+            tag?: string;
+            url?: string;
+            hasData?: boolean;
+            fileName?: string;
+            contentType?: string;
+            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"];
+            checksum?: string;
+            /** Format: int64 */
+            dataSize?: number;
+            /** Format: byte */
+            data?: string;
+            name?: string;
+        };
+        OtaPackageExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "OTA_PACKAGE";
+        };
+        OtaPackageId: {
+            /** @constant */
+            entityType: "OTA_PACKAGE";
+            /** Format: uuid */
+            id: string;
+        };
+        OtaPackageInfo: {
+            id?: components["schemas"]["OtaPackageId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            deviceProfileId?: components["schemas"]["DeviceProfileId"];
+            type?: components["schemas"]["OtaPackageType"];
+            title?: string;
+            version?: string;
+            tag?: string;
+            url?: string;
+            hasData?: boolean;
+            fileName?: string;
+            contentType?: string;
+            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"];
+            checksum?: string;
+            /** Format: int64 */
+            dataSize?: number;
+            name?: string;
+        };
+        /** @enum {string} */
+        OtaPackageType: "FIRMWARE" | "SOFTWARE";
+        OtherConfiguration: {
+            powerMode?: components["schemas"]["PowerMode"];
+            /** Format: int64 */
+            psmActivityTimer?: number;
+            /** Format: int64 */
+            edrxCycle?: number;
+            /** Format: int64 */
+            pagingTransmissionWindow?: number;
+            useObject19ForOtaInfo?: boolean;
+            /** Format: int32 */
+            fwUpdateStrategy?: number;
+            /** Format: int32 */
+            swUpdateStrategy?: number;
+            /** Format: int32 */
+            clientOnlyObserveAfterConnect?: number;
+            fwUpdateResource?: string;
+            swUpdateResource?: string;
+            defaultObjectIDVer?: string;
+        };
+        Output: {
+            /** Format: int32 */
+            decimalsByDefault?: number;
+            name?: string;
+            scope?: components["schemas"]["AttributeScope"];
+            strategy?: components["schemas"]["OutputStrategy"];
+            type?: string;
+        };
+        OutputStrategy: unknown;
+        PageDataAlarmData: {
+            data: components["schemas"]["AlarmData"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataAlarmInfo: {
+            data: components["schemas"]["AlarmInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataAsset: {
+            data: components["schemas"]["Asset"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataAssetInfo: {
+            data: components["schemas"]["AssetInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataAuditLog: {
+            data: components["schemas"]["AuditLog"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataCustomer: {
+            data: components["schemas"]["Customer"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataDashboardInfo: {
+            data: components["schemas"]["DashboardInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataDevice: {
+            data: components["schemas"]["Device"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataDeviceInfo: {
+            data: components["schemas"]["DeviceInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataDeviceProfile: {
+            data: components["schemas"]["DeviceProfile"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataDeviceProfileInfo: {
+            data: components["schemas"]["DeviceProfileInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEdge: {
+            data: components["schemas"]["Edge"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEdgeEvent: {
+            data: components["schemas"]["EdgeEvent"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEdgeInfo: {
+            data: components["schemas"]["EdgeInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEntityData: {
+            data: components["schemas"]["EntityData"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEntityInfo: {
+            data: components["schemas"]["EntityInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEntityVersion: {
+            data: components["schemas"]["EntityVersion"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEntityView: {
+            data: components["schemas"]["EntityView"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEntityViewInfo: {
+            data: components["schemas"]["EntityViewInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataEventInfo: {
+            data: components["schemas"]["EventInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataOtaPackageInfo: {
+            data: components["schemas"]["OtaPackageInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataQueue: {
+            data: components["schemas"]["Queue"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataRpc: {
+            data: components["schemas"]["Rpc"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataRuleChain: {
+            data: components["schemas"]["RuleChain"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataTbResourceInfo: {
+            data: components["schemas"]["TbResourceInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataTenant: {
+            data: components["schemas"]["Tenant"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataTenantInfo: {
+            data: components["schemas"]["TenantInfo"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataTenantProfile: {
+            data: components["schemas"]["TenantProfile"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataUser: {
+            data: components["schemas"]["User"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PageDataWidgetsBundle: {
+            data: components["schemas"]["WidgetsBundle"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int64 */
+            totalElements: number;
+            hasNext: boolean;
+        };
+        PlatformTwoFaSettings: {
+            providers?: components["schemas"]["TwoFaProviderConfig"][];
+            /** Format: int32 */
+            minVerificationCodeSendPeriod?: number;
+            verificationCodeCheckRateLimit?: string;
+            /** Format: int32 */
+            maxVerificationFailuresBeforeUserLockout?: number;
+            /** Format: int32 */
+            totalAllowedTimeForVerification?: number;
+            enforceTwoFa?: boolean;
+            enforcedUsersFilter?: components["schemas"]["SystemLevelUsersFilter"];
+        };
+        /** @enum {string} */
+        PowerMode: "PSM" | "DRX" | "E_DRX";
+        PowerSavingConfiguration: {
+            powerMode?: components["schemas"]["PowerMode"];
+            /** Format: int64 */
+            psmActivityTimer?: number;
+            /** Format: int64 */
+            edrxCycle?: number;
+            /** Format: int64 */
+            pagingTransmissionWindow?: number;
+        };
+        /** @enum {string} */
+        PrivacyProtocol: "DES" | "AES_128" | "AES_192" | "AES_256";
+        ProcessingStrategy: {
+            type?: components["schemas"]["ProcessingStrategyType"];
+            /** Format: int32 */
+            retries?: number;
+            /** Format: double */
+            failurePercentage?: number;
+            /** Format: int64 */
+            pauseBetweenRetries?: number;
+            /** Format: int64 */
+            maxPauseBetweenRetries?: number;
+        };
+        /** @enum {string} */
+        ProcessingStrategyType: "SKIP_ALL_FAILURES" | "SKIP_ALL_FAILURES_AND_TIMED_OUT" | "RETRY_ALL" | "RETRY_FAILED" | "RETRY_TIMED_OUT" | "RETRY_FAILED_AND_TIMED_OUT";
+        PropagationCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            arguments?: {
+                [key: string]: components["schemas"]["Argument"];
+            };
+            expression?: string;
+            relation?: components["schemas"]["RelationPathLevel"];
+            applyExpressionToResolvedArguments?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROPAGATION";
+        };
+        ProtoTransportPayloadConfiguration: Omit<components["schemas"]["TransportPayloadTypeConfiguration"], "transportPayloadType"> & {
+            deviceTelemetryProtoSchema?: string;
+            deviceAttributesProtoSchema?: string;
+            deviceRpcRequestProtoSchema?: string;
+            deviceRpcResponseProtoSchema?: string;
+            enableCompatibilityWithJsonPayloadFormat?: boolean;
+            useJsonPayloadFormatForDefaultDownlinkTopics?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            transportPayloadType: "PROTOBUF";
+        };
+        ProvisionRequest: {
+            deviceName?: string;
+            provisionDeviceKey: string;
+            provisionDeviceSecret: string;
+            /** @enum {string} */
+            credentialsType?: "ACCESS_TOKEN" | "X509_CERTIFICATE" | "MQTT_BASIC";
+            token?: string;
+            clientId?: string;
+            username?: string;
+            password?: string;
+            hash?: string;
+        };
+        ProvisionResponse: {
+            /** @enum {string} */
+            status?: "SUCCESS" | "NOT_FOUND" | "FAILURE";
+            credentialsType?: string;
+            credentialsValue?: string;
+            errorMsg?: string;
+        };
+        PublicLoginRequest: {
+            /** Format: uuid */
+            publicId: string;
+        };
+        QuarterInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "QUARTER";
+        };
+        Queue: {
+            id?: components["schemas"]["QueueId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            name?: string;
+            topic?: string;
+            /** Format: int32 */
+            pollInterval?: number;
+            /** Format: int32 */
+            partitions?: number;
+            consumerPerPartition?: boolean;
+            /** Format: int64 */
+            packProcessingTimeout?: number;
+            submitStrategy?: components["schemas"]["SubmitStrategy"];
+            processingStrategy?: components["schemas"]["ProcessingStrategy"];
+        };
+        QueueId: {
+            /** @constant */
+            entityType: "QUEUE";
+            /** Format: uuid */
+            id: string;
+        };
+        ReferencedEntityKey: {
+            key?: string;
+            type?: components["schemas"]["ArgumentType"];
+            scope?: components["schemas"]["AttributeScope"];
+        };
+        RefreshTokenRequest: {
+            refreshToken: string;
+        };
+        RelatedEntitiesAggregationCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            relation?: components["schemas"]["RelationPathLevel"];
+            arguments?: {
+                [key: string]: components["schemas"]["Argument"];
+            };
+            /** Format: int64 */
+            deduplicationIntervalInSec?: number;
+            metrics?: {
+                [key: string]: components["schemas"]["AggMetric"];
+            };
+            useLatestTs?: boolean;
+            /** Format: int32 */
+            scheduledUpdateInterval?: number;
+            scheduledUpdateEnabled?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RELATED_ENTITIES_AGGREGATION";
+        };
+        RelationEntityTypeFilter: {
+            relationType?: string;
+            entityTypes?: components["schemas"]["EntityType"][];
+            negate?: boolean;
+        };
+        RelationPathLevel: {
+            direction?: components["schemas"]["EntitySearchDirection"];
+            relationType?: string;
+        };
+        RelationPathQueryDynamicSourceConfiguration: Omit<components["schemas"]["CfArgumentDynamicSourceConfiguration"], "type"> & {
+            levels?: components["schemas"]["RelationPathLevel"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RELATION_PATH_QUERY";
+        };
+        /** @enum {string} */
+        RelationTypeGroup: "COMMON" | "DASHBOARD" | "RULE_CHAIN" | "RULE_NODE" | "EDGE" | "EDGE_AUTO_ASSIGN_RULE_CHAIN";
+        RelationsQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            rootEntity?: components["schemas"]["AliasEntityId"];
+            multiRoot?: boolean;
+            multiRootEntitiesType?: components["schemas"]["EntityType"];
+            multiRootEntityIds?: string[];
+            direction?: components["schemas"]["EntitySearchDirection"];
+            filters?: components["schemas"]["RelationEntityTypeFilter"][];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+            negate?: boolean;
+            rootStateEntity?: boolean;
+            defaultStateEntity?: components["schemas"]["AliasEntityId"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relationsQuery";
+        };
+        RelationsSearchParameters: {
+            /** Format: uuid */
+            rootId?: string;
+            rootType?: components["schemas"]["EntityType"];
+            direction?: components["schemas"]["EntitySearchDirection"];
+            relationTypeGroup?: components["schemas"]["RelationTypeGroup"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+        };
+        RepeatingAlarmCondition: Omit<components["schemas"]["AlarmCondition"], "type"> & {
+            count?: components["schemas"]["AlarmConditionValueInteger"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "REPEATING";
+        };
+        /** @enum {string} */
+        RepositoryAuthMethod: "USERNAME_PASSWORD" | "PRIVATE_KEY";
+        RepositorySettings: {
+            repositoryUri?: string;
+            authMethod?: components["schemas"]["RepositoryAuthMethod"];
+            username?: string;
+            password?: string;
+            privateKeyFileName?: string;
+            privateKey?: string;
+            privateKeyPassword?: string;
+            defaultBranch?: string;
+            readOnly?: boolean;
+            showMergeCommits?: boolean;
+            localOnly?: boolean;
+        };
+        ResetPasswordEmailRequest: {
+            email?: string;
+        };
+        ResetPasswordRequest: {
+            resetToken?: string;
+            password?: string;
+        };
+        ResourceExportData: {
+            link?: string;
+            title?: string;
+            type?: components["schemas"]["ResourceType"];
+            subType?: components["schemas"]["ResourceSubType"];
+            resourceKey?: string;
+            fileName?: string;
+            publicResourceKey?: string;
+            mediaType?: string;
+            data?: string;
+            isPublic?: boolean;
+            public?: boolean;
+        };
+        /** @enum {string} */
+        ResourceSubType: "IMAGE" | "SCADA_SYMBOL" | "EXTENSION" | "MODULE";
+        /** @enum {string} */
+        ResourceType: "LWM2M_MODEL" | "JKS" | "PKCS_12" | "JS_MODULE" | "IMAGE" | "DASHBOARD" | "GENERAL";
+        Rpc: {
+            id?: components["schemas"]["RpcId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            deviceId?: components["schemas"]["DeviceId"];
+            /** Format: int64 */
+            expirationTime?: number;
+            request?: components["schemas"]["JsonNode"];
+            response?: components["schemas"]["JsonNode"];
+            status?: components["schemas"]["RpcStatus"];
+            additionalInfo?: components["schemas"]["JsonNode"];
+        };
+        RpcId: {
+            /** @constant */
+            entityType: "RPC";
+            /** Format: uuid */
+            id: string;
+        };
+        RpcRequest: {
+            method: string;
+            params?: unknown;
+            /** Format: int64 */
+            timeout?: number;
+            /** Format: int64 */
+            expirationTime?: number;
+            persistent?: boolean;
+            /** Format: int32 */
+            retries?: number;
+            additionalInfo?: unknown;
+            /** Format: uuid */
+            requestUUID?: string;
+        };
+        /** @enum {string} */
+        RpcStatus: "QUEUED" | "SENT" | "DELIVERED" | "SUCCESSFUL" | "TIMEOUT" | "EXPIRED" | "FAILED" | "DELETED";
+        RuleChain: {
+            id?: components["schemas"]["RuleChainId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            name?: string;
+            type?: components["schemas"]["RuleChainType"];
+            firstRuleNodeId?: components["schemas"]["RuleNodeId"];
+            root?: boolean;
+            debugMode?: boolean;
+            configuration?: components["schemas"]["JsonNode"];
+        };
+        RuleChainConnectionInfo: {
+            /** Format: int32 */
+            fromIndex?: number;
+            targetRuleChainId?: components["schemas"]["RuleChainId"];
+            additionalInfo?: components["schemas"]["JsonNode"];
+            type?: string;
+        };
+        RuleChainData: {
+            ruleChains?: components["schemas"]["RuleChain"][];
+            metadata?: components["schemas"]["RuleChainMetaData"][];
+        };
+        RuleChainDebugEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            server?: string;
+            /** @enum {boolean} */
+            isError?: "false" | "true";
+            errorStr?: string;
+            message?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "DEBUG_RULE_CHAIN";
+        };
+        RuleChainExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            metaData?: components["schemas"]["RuleChainMetaData"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "RULE_CHAIN";
+        };
+        RuleChainId: {
+            /** @constant */
+            entityType: "RULE_CHAIN";
+            /** Format: uuid */
+            id: string;
+        };
+        RuleChainImportResult: {
+            ruleChainId?: components["schemas"]["RuleChainId"];
+            ruleChainName?: string;
+            updated?: boolean;
+            error?: string;
+        };
+        RuleChainMetaData: {
+            ruleChainId?: components["schemas"]["RuleChainId"];
+            /** Format: int32 */
+            firstNodeIndex?: number;
+            nodes?: components["schemas"]["RuleNode"][];
+            connections?: components["schemas"]["NodeConnectionInfo"][];
+            ruleChainConnections?: components["schemas"]["RuleChainConnectionInfo"][];
+        };
+        RuleChainOutputLabelsUsage: {
+            ruleChainId?: components["schemas"]["RuleChainId"];
+            ruleNodeId?: components["schemas"]["RuleNodeId"];
+            ruleChainName?: string;
+            ruleNodeName?: string;
+            labels?: string[];
+        };
+        /** @enum {string} */
+        RuleChainType: "CORE" | "EDGE";
+        RuleNode: {
+            id?: components["schemas"]["RuleNodeId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            ruleChainId?: components["schemas"]["RuleChainId"];
+            type?: string;
+            name?: string;
+            debugSettings?: components["schemas"]["DebugSettings"];
+            singletonMode?: boolean;
+            queueName?: string;
+            /** Format: int32 */
+            configurationVersion?: number;
+            configuration?: components["schemas"]["JsonNode"];
+            externalId?: components["schemas"]["RuleNodeId"];
+            debugMode?: boolean;
+        };
+        RuleNodeDebugEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            server?: string;
+            /** @enum {boolean} */
+            isError?: "false" | "true";
+            errorStr?: string;
+            /** @enum {string} */
+            msgDirectionType?: "IN" | "OUT";
+            entityId?: string;
+            /** @enum {string} */
+            entityType?: "DEVICE";
+            msgId?: string;
+            msgType?: string;
+            relationType?: string;
+            dataSearch?: string;
+            metadataSearch?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "DEBUG_RULE_NODE";
+        };
+        RuleNodeId: {
+            /** @constant */
+            entityType: "RULE_NODE";
+            /** Format: uuid */
+            id: string;
+        };
+        SaveDeviceWithCredentialsRequest: {
+            device?: components["schemas"]["Device"];
+            credentials?: components["schemas"]["DeviceCredentials"];
+        };
+        SaveOtaPackageInfoRequest: {
+            id?: components["schemas"]["OtaPackageId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            deviceProfileId?: components["schemas"]["DeviceProfileId"];
+            type?: components["schemas"]["OtaPackageType"];
+            title?: string;
+            version?: string;
+            tag?: string;
+            url?: string;
+            hasData?: boolean;
+            fileName?: string;
+            contentType?: string;
+            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"];
+            checksum?: string;
+            /** Format: int64 */
+            dataSize?: number;
+            usesUrl?: boolean;
+            name?: string;
+        };
+        ScriptCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            arguments?: {
+                [key: string]: components["schemas"]["Argument"];
+            };
+            expression?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SCRIPT";
+        };
+        ScriptTestRequest: {
+            script: string;
+            /** @enum {string} */
+            scriptType: "update" | "generate" | "filter" | "switch" | "json" | "string";
+            argNames?: string[];
+            msg?: string;
+            metadata?: {
+                [key: string]: string;
+            };
+            msgType?: string;
+        };
+        ScriptTestResult: {
+            output?: string;
+            error?: string;
+        };
+        SecuritySettings: {
+            passwordPolicy?: components["schemas"]["UserPasswordPolicy"];
+            /** Format: int32 */
+            maxFailedLoginAttempts?: number;
+            userLockoutNotificationEmail?: string;
+            /** Format: int32 */
+            mobileSecretKeyLength?: number;
+            /** Format: int32 */
+            userActivationTokenTtl?: number;
+            /** Format: int32 */
+            passwordResetTokenTtl?: number;
+        };
+        SharedAttributesSettingSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
+            mappings?: components["schemas"]["SnmpMapping"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            spec: "SHARED_ATTRIBUTES_SETTING";
+        };
+        ShortCustomerInfo: {
+            customerId?: components["schemas"]["CustomerId"];
+            title?: string;
+            public?: boolean;
+        };
+        SimpleAlarmCondition: Omit<components["schemas"]["AlarmCondition"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SIMPLE";
+        };
+        SimpleAlarmConditionExpression: Omit<components["schemas"]["AlarmConditionExpression"], "type"> & {
+            filters?: components["schemas"]["AlarmConditionFilter"][];
+            operation?: components["schemas"]["AlarmRuleComplexOperation"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SIMPLE";
+        };
+        SimpleCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
+            arguments?: {
+                [key: string]: components["schemas"]["Argument"];
+            };
+            expression?: string;
+            useLatestTs?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SIMPLE";
+        };
+        SingleEntityFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            singleEntity?: components["schemas"]["AliasEntityId"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "singleEntity";
+        };
+        SingleEntityVersionCreateRequest: Omit<components["schemas"]["VersionCreateRequest"], "type"> & {
+            entityId?: components["schemas"]["EntityId"];
+            config?: components["schemas"]["VersionCreateConfig"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SINGLE_ENTITY";
+        };
+        SingleEntityVersionLoadRequest: Omit<components["schemas"]["VersionLoadRequest"], "type"> & {
+            externalEntityId?: components["schemas"]["EntityId"];
+            config?: components["schemas"]["VersionLoadConfig"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SINGLE_ENTITY";
+        };
+        /** @enum {string} */
+        SmppBindType: "TX" | "RX" | "TRX";
+        SmppSmsProviderConfiguration: Omit<components["schemas"]["SmsProviderConfiguration"], "type"> & {
+            /** @enum {string} */
+            protocolVersion?: "3.3, 3.4";
+            host?: string;
+            /** Format: int32 */
+            port?: number;
+            systemId?: string;
+            password?: string;
+            systemType?: string;
+            bindType?: components["schemas"]["SmppBindType"];
+            serviceType?: string;
+            sourceAddress?: string;
+            /** Format: byte */
+            sourceTon?: string;
+            /** Format: byte */
+            sourceNpi?: string;
+            /** Format: byte */
+            destinationTon?: string;
+            /** Format: byte */
+            destinationNpi?: string;
+            addressRange?: string;
+            /** Format: byte */
+            codingScheme?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMPP";
+        };
+        SmsProviderConfiguration: {
+            type?: string;
+        };
+        SmsTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
+            phoneNumber?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "SMS";
+        };
+        SmsTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
+            /** Format: int32 */
+            verificationCodeLifetime?: number;
+            smsVerificationMessageTemplate?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "SMS";
+        };
+        SnmpCommunicationConfig: {
+            spec?: components["schemas"]["SnmpCommunicationSpec"];
+        };
+        /** @enum {string} */
+        SnmpCommunicationSpec: "TELEMETRY_QUERYING" | "CLIENT_ATTRIBUTES_QUERYING" | "SHARED_ATTRIBUTES_SETTING" | "TO_DEVICE_RPC_REQUEST" | "TO_SERVER_RPC_REQUEST";
+        SnmpDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+            /** Format: int32 */
+            timeoutMs?: number;
+            /** Format: int32 */
+            retries?: number;
+            communicationConfigs?: components["schemas"]["SnmpCommunicationConfig"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SNMP";
+        };
+        SnmpDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+            host?: string;
+            /** Format: int32 */
+            port?: number;
+            protocolVersion?: components["schemas"]["SnmpProtocolVersion"];
+            community?: string;
+            username?: string;
+            securityName?: string;
+            contextName?: string;
+            authenticationProtocol?: components["schemas"]["AuthenticationProtocol"];
+            authenticationPassphrase?: string;
+            privacyProtocol?: components["schemas"]["PrivacyProtocol"];
+            privacyPassphrase?: string;
+            engineId?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SNMP";
+        };
+        SnmpMapping: {
+            oid?: string;
+            key?: string;
+            dataType?: components["schemas"]["DataType"];
+        };
+        /** @enum {string} */
+        SnmpProtocolVersion: "V1" | "V2C" | "V3";
+        SpecificTimeSchedule: Omit<components["schemas"]["AlarmSchedule"], "type"> & {
+            timezone?: string;
+            daysOfWeek?: number[];
+            /** Format: int64 */
+            startsOn?: number;
+            /** Format: int64 */
+            endsOn?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SPECIFIC_TIME";
+        };
+        StatisticsEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            server?: string;
+            /** Format: int32 */
+            minMessagesProcessed?: number;
+            /** Format: int32 */
+            maxMessagesProcessed?: number;
+            /** Format: int32 */
+            minErrorsOccurred?: number;
+            /** Format: int32 */
+            maxErrorsOccurred?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "STATS";
+        };
+        StringFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
+            operation?: components["schemas"]["StringOperation"];
+            value?: components["schemas"]["FilterPredicateValueString"];
+            ignoreCase?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "STRING";
+        };
+        /** @enum {string} */
+        StringOperation: "EQUAL" | "NOT_EQUAL" | "STARTS_WITH" | "ENDS_WITH" | "CONTAINS" | "NOT_CONTAINS" | "IN" | "NOT_IN";
+        SubmitStrategy: {
+            type?: components["schemas"]["SubmitStrategyType"];
+            /** Format: int32 */
+            batchSize?: number;
+        };
+        /** @enum {string} */
+        SubmitStrategyType: "BURST" | "BATCH" | "SEQUENTIAL_BY_ORIGINATOR" | "SEQUENTIAL_BY_TENANT" | "SEQUENTIAL";
+        /** @enum {string} */
+        SyncStrategy: "MERGE" | "OVERWRITE";
+        SystemInfo: {
+            version?: string;
+            artifact?: string;
+            name?: string;
+        };
+        SystemLevelUsersFilter: unknown;
+        TbResource: {
+            id?: components["schemas"]["TbResourceId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            title?: string;
+            resourceType?: components["schemas"]["ResourceType"];
+            resourceSubType?: components["schemas"]["ResourceSubType"];
+            resourceKey?: string;
+            publicResourceKey?: string;
+            etag?: string;
+            fileName?: string;
+            descriptor?: components["schemas"]["JsonNode"];
+            data?: string;
+            preview?: string;
+            link?: string;
+            name?: string;
+            public?: boolean;
+            publicLink?: string;
+        };
+        TbResourceExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "TB_RESOURCE";
+        };
+        TbResourceId: {
+            /** @constant */
+            entityType: "TB_RESOURCE";
+            /** Format: uuid */
+            id: string;
+        };
+        TbResourceInfo: {
+            id?: components["schemas"]["TbResourceId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            title?: string;
+            resourceType?: components["schemas"]["ResourceType"];
+            resourceSubType?: components["schemas"]["ResourceSubType"];
+            resourceKey?: string;
+            publicResourceKey?: string;
+            etag?: string;
+            fileName?: string;
+            descriptor?: components["schemas"]["JsonNode"];
+            link?: string;
+            name?: string;
+            public?: boolean;
+            publicLink?: string;
+        };
+        TbelAlarmConditionExpression: Omit<components["schemas"]["AlarmConditionExpression"], "type"> & {
+            expression?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TBEL";
+        };
+        TelemetryEntityView: {
+            timeseries?: string[];
+            attributes?: components["schemas"]["AttributesEntityView"];
+        };
+        TelemetryMappingConfiguration: {
+            keyName?: {
+                [key: string]: string;
+            };
+            observe?: string[];
+            attribute?: string[];
+            telemetry?: string[];
+            attributeLwm2m?: {
+                [key: string]: components["schemas"]["ObjectAttributes"];
+            };
+            initAttrTelAsObsStrategy?: boolean;
+            observeStrategy?: components["schemas"]["TelemetryObserveStrategy"];
+        };
+        /** @enum {string} */
+        TelemetryObserveStrategy: "SINGLE (0): One resource equals one single observe request" | "COMPOSITE_ALL (1): All resources in one composite observe request" | "COMPOSITE_BY_OBJECT (2): Grouped composite observe requests by object";
+        TelemetryQueryingSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
+            mappings?: components["schemas"]["SnmpMapping"][];
+            /** Format: int64 */
+            queryingFrequencyMs?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            spec: "TELEMETRY_QUERYING";
+        };
+        /** @description Telemetry as `{key: value}`, as `{ts, values}`, or as a list of `{ts, values}`. */
+        TelemetryUpload: components["schemas"]["KeyValueMap"] | components["schemas"]["TimestampedValues"] | components["schemas"]["TimestampedValues"][];
+        Tenant: {
+            id?: components["schemas"]["TenantId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            country?: string;
+            state?: string;
+            city?: string;
+            address?: string;
+            address2?: string;
+            zip?: string;
+            phone?: string;
+            email?: string;
+            title?: string;
+            region?: string;
+            tenantProfileId?: components["schemas"]["TenantProfileId"];
+            name?: string;
+        };
+        TenantId: {
+            /** @constant */
+            entityType: "TENANT";
+            /** Format: uuid */
+            id: string;
+        };
+        TenantInfo: {
+            id?: components["schemas"]["TenantId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            country?: string;
+            state?: string;
+            city?: string;
+            address?: string;
+            address2?: string;
+            zip?: string;
+            phone?: string;
+            email?: string;
+            title?: string;
+            region?: string;
+            tenantProfileId?: components["schemas"]["TenantProfileId"];
+            tenantProfileName?: string;
+            name?: string;
+        };
+        TenantProfile: {
+            id?: components["schemas"]["TenantProfileId"];
+            /** Format: int64 */
+            createdTime?: number;
+            name?: string;
+            description?: string;
+            default?: boolean;
+            isolatedTbRuleEngine?: boolean;
+            profileData?: components["schemas"]["TenantProfileData"];
+        };
+        TenantProfileConfiguration: {
+            type?: string;
+        };
+        TenantProfileData: {
+            configuration?: components["schemas"]["TenantProfileConfiguration"];
+            queueConfiguration?: components["schemas"]["TenantProfileQueueConfiguration"][];
+        };
+        TenantProfileId: {
+            /** @constant */
+            entityType: "TENANT_PROFILE";
+            /** Format: uuid */
+            id: string;
+        };
+        TenantProfileQueueConfiguration: {
+            name?: string;
+            topic?: string;
+            /** Format: int32 */
+            pollInterval?: number;
+            /** Format: int32 */
+            partitions?: number;
+            consumerPerPartition?: boolean;
+            /** Format: int64 */
+            packProcessingTimeout?: number;
+            submitStrategy?: components["schemas"]["SubmitStrategy"];
+            processingStrategy?: components["schemas"]["ProcessingStrategy"];
+            additionalInfo?: components["schemas"]["JsonNode"];
+        };
+        TestSmsRequest: {
+            providerConfiguration?: components["schemas"]["SmsProviderConfiguration"];
+            numberTo?: string;
+            message?: string;
+        };
+        TimeSeriesImmediateOutputStrategy: Omit<components["schemas"]["TimeSeriesOutputStrategy"], "type"> & {
+            /** Format: int64 */
+            ttl?: number;
+            saveTimeSeries?: boolean;
+            saveLatest?: boolean;
+            sendWsUpdate?: boolean;
+            processCfs?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "IMMEDIATE";
+        };
+        TimeSeriesOutput: Omit<components["schemas"]["Output"], "type"> & {
+            strategy?: components["schemas"]["TimeSeriesOutputStrategy"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TIME_SERIES";
+        };
+        TimeSeriesOutputStrategy: {
+            type?: string;
+        };
+        TimeSeriesRuleChainOutputStrategy: Omit<components["schemas"]["TimeSeriesOutputStrategy"], "type"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "RULE_CHAIN";
+        };
+        /** @enum {string} */
+        TimeUnit: "NANOSECONDS" | "MICROSECONDS" | "MILLISECONDS" | "SECONDS" | "MINUTES" | "HOURS" | "DAYS";
+        /** @description Values per key, each a list of `{ts, value}`; values are strings unless `useStrictDataTypes` is true. */
+        TimeseriesData: {
+            [key: string]: components["schemas"]["TsValue"][];
+        };
+        TimestampedValues: {
+            /** Format: int64 */
+            ts: number;
+            values: components["schemas"]["KeyValueMap"];
+        };
+        ToDeviceRpcRequestSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
+            mappings?: components["schemas"]["SnmpMapping"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            spec: "TO_DEVICE_RPC_REQUEST";
+        };
+        ToServerRpcRequestSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
+            mappings?: components["schemas"]["SnmpMapping"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            spec: "TO_SERVER_RPC_REQUEST";
+        };
+        TotpTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
+            authUrl?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "TOTP";
+        };
+        TotpTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
+            issuerName?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "TOTP";
+        };
+        TransportPayloadTypeConfiguration: {
+            transportPayloadType?: string;
+        };
+        TsValue: {
+            /** Format: int64 */
+            ts: number;
+            value: unknown;
+        };
+        TwilioSmsProviderConfiguration: Omit<components["schemas"]["SmsProviderConfiguration"], "type"> & {
+            accountSid?: string;
+            accountToken?: string;
+            numberFrom?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TWILIO";
+        };
+        TwoFaAccountConfig: {
+            useByDefault?: boolean;
+            providerType?: string;
+        };
+        TwoFaAccountConfigUpdateRequest: {
+            useByDefault?: boolean;
+        };
+        TwoFaProviderConfig: {
+            providerType?: string;
+        };
+        TwoFaProviderInfo: {
+            type?: components["schemas"]["TwoFaProviderType"];
+            default?: boolean;
+            contact?: string;
+            /** Format: int32 */
+            minVerificationCodeSendPeriod?: number;
+        };
+        /** @enum {string} */
+        TwoFaProviderType: "TOTP" | "SMS" | "EMAIL" | "BACKUP_CODE";
+        UpdateMessage: {
+            updateAvailable?: boolean;
+            currentVersion?: string;
+            latestVersion?: string;
+            upgradeInstructionsUrl?: string;
+            currentVersionReleaseNotesUrl?: string;
+            latestVersionReleaseNotesUrl?: string;
+        };
+        User: {
+            id?: components["schemas"]["UserId"];
+            /** Format: int64 */
+            createdTime?: number;
+            additionalInfo?: components["schemas"]["JsonNode"];
+            tenantId?: components["schemas"]["TenantId"];
+            customerId?: components["schemas"]["CustomerId"];
+            email?: string;
+            authority?: components["schemas"]["Authority"];
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            name?: string;
+        };
+        UserId: {
+            /** @constant */
+            entityType: "USER";
+            /** Format: uuid */
+            id: string;
+        };
+        UserPasswordPolicy: {
+            /** Format: int32 */
+            minimumLength?: number;
+            /** Format: int32 */
+            maximumLength?: number;
+            /** Format: int32 */
+            minimumUppercaseLetters?: number;
+            /** Format: int32 */
+            minimumLowercaseLetters?: number;
+            /** Format: int32 */
+            minimumDigits?: number;
+            /** Format: int32 */
+            minimumSpecialCharacters?: number;
+            allowWhitespaces?: boolean;
+            forceUserToResetPasswordIfNotValid?: boolean;
+            /** Format: int32 */
+            passwordExpirationPeriodDays?: number;
+            /** Format: int32 */
+            passwordReuseFrequencyDays?: number;
+        };
+        Version: unknown;
+        VersionCreateConfig: {
+            saveRelations?: boolean;
+            saveAttributes?: boolean;
+            saveCredentials?: boolean;
+            saveCalculatedFields?: boolean;
+        };
+        VersionCreateRequest: {
+            versionName?: string;
+            branch?: string;
+            type?: components["schemas"]["VersionCreateRequestType"];
+        };
+        /** @enum {string} */
+        VersionCreateRequestType: "SINGLE_ENTITY" | "COMPLEX";
+        VersionCreationResult: {
+            version?: components["schemas"]["EntityVersion"];
+            /** Format: int32 */
+            added?: number;
+            /** Format: int32 */
+            modified?: number;
+            /** Format: int32 */
+            removed?: number;
+            error?: string;
+            done?: boolean;
+        };
+        VersionLoadConfig: {
+            loadRelations?: boolean;
+            loadAttributes?: boolean;
+            loadCredentials?: boolean;
+            loadCalculatedFields?: boolean;
+        };
+        VersionLoadRequest: {
+            versionId?: string;
+            type?: components["schemas"]["VersionLoadRequestType"];
+        };
+        /** @enum {string} */
+        VersionLoadRequestType: "SINGLE_ENTITY" | "ENTITY_TYPE";
+        VersionLoadResult: {
+            result?: components["schemas"]["EntityTypeLoadResult"][];
+            error?: components["schemas"]["EntityLoadError"];
+            done?: boolean;
+        };
+        VersionedEntityInfo: {
+            externalId?: components["schemas"]["EntityId"];
+        };
+        Watermark: {
+            /** Format: int64 */
+            duration?: number;
+        };
+        WeekInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WEEK";
+        };
+        WeekSunSatInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WEEK_SUN_SAT";
+        };
+        WidgetBundleInfo: {
+            id?: components["schemas"]["EntityId"];
+            name?: string;
+        };
+        WidgetType: {
+            id?: components["schemas"]["WidgetTypeId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            fqn?: string;
+            name?: string;
+            deprecated?: boolean;
+            scada?: boolean;
+            descriptor?: components["schemas"]["JsonNode"];
+        };
+        WidgetTypeDetails: {
+            id?: components["schemas"]["WidgetTypeId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            fqn?: string;
+            name?: string;
+            deprecated?: boolean;
+            scada?: boolean;
+            descriptor?: components["schemas"]["JsonNode"];
+            image?: string;
+            description?: string;
+            tags?: string[];
+            resources?: components["schemas"]["ResourceExportData"][];
+        };
+        WidgetTypeExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "WIDGET_TYPE";
+        };
+        WidgetTypeId: {
+            /** @constant */
+            entityType: "WIDGET_TYPE";
+            /** Format: uuid */
+            id: string;
+        };
+        WidgetTypeInfo: {
+            id?: components["schemas"]["WidgetTypeId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            fqn?: string;
+            name?: string;
+            deprecated?: boolean;
+            scada?: boolean;
+            image?: string;
+            description?: string;
+            tags?: string[];
+            widgetType?: string;
+            bundles?: components["schemas"]["WidgetBundleInfo"][];
+        };
+        WidgetsBundle: {
+            id?: components["schemas"]["WidgetsBundleId"];
+            /** Format: int64 */
+            createdTime?: number;
+            tenantId?: components["schemas"]["TenantId"];
+            alias?: string;
+            title?: string;
+            image?: string;
+            scada?: boolean;
+            description?: string;
+            /** Format: int32 */
+            order?: number;
+            name?: string;
+        };
+        WidgetsBundleExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+            widgets?: components["schemas"]["JsonNode"][];
+            fqns?: string[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            entityType: "WIDGETS_BUNDLE";
+        };
+        WidgetsBundleId: {
+            /** @constant */
+            entityType: "WIDGETS_BUNDLE";
+            /** Format: uuid */
+            id: string;
+        };
+        X509CertificateChainProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+            certificateRegExPattern?: string;
+            allowCreateNewDevicesByX509Certificate?: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "X509_CERTIFICATE_CHAIN";
+        };
+        YearInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
+            tz?: string;
+            /** Format: int64 */
+            offsetSec?: number;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "YEAR";
+        };
+        ZoneGroupConfiguration: {
+            refEntityId?: components["schemas"]["EntityId"];
+            refDynamicSourceConfiguration?: components["schemas"]["CfArgumentDynamicSourceConfiguration"];
+            perimeterKeyName?: string;
+            reportStrategy?: components["schemas"]["GeofencingReportStrategy"];
+            createRelationsWithMatchedZones?: boolean;
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+        };
+    };
+    responses: {
+        /** @description Error with the standard JSON error body. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Error whose body is a plain-text message or empty. */
+        TextError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    updateTwoFaAccountConfig: {
+        parameters: {
+            query: {
+                providerType: components["schemas"]["TwoFaProviderType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFaAccountConfigUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTwoFaSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    verifyAndSaveTwoFaAccountConfig: {
+        parameters: {
+            query?: {
+                verificationCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFaAccountConfig"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTwoFaSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteTwoFaAccountConfig: {
+        parameters: {
+            query: {
+                providerType: components["schemas"]["TwoFaProviderType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTwoFaSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    generateTwoFaAccountConfig: {
+        parameters: {
+            query: {
+                providerType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFaAccountConfig"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    submitTwoFaAccountConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFaAccountConfig"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAccountTwoFaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTwoFaSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAvailableTwoFaProvidersOfTwoFactorAuthConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFaProviderType"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getPlatformTwoFaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformTwoFaSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    savePlatformTwoFaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformTwoFaSettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformTwoFaSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAutoCommitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoCommitSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveAutoCommitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoCommitSettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoCommitSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAutoCommitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    autoCommitSettingsExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRepositorySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepositorySettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRepositorySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepositorySettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepositorySettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteRepositorySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    checkRepositoryAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepositorySettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    repositorySettingsExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecuritySettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSettings"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sendTestSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    checkUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateMessage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Alarm"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alarm"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getHighestAlarmSeverity: {
+        parameters: {
+            query?: {
+                searchStatus?: "ANY" | "ACTIVE" | "CLEARED" | "ACK" | "UNACK";
+                status?: "ACTIVE_UNACK" | "ACTIVE_ACK" | "CLEARED_UNACK" | "CLEARED_ACK";
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmSeverity"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAlarmInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAlarmById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alarm"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    ackAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    clearAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAlarms: {
+        parameters: {
+            query: {
+                searchStatus?: "ANY" | "ACTIVE" | "CLEARED" | "ACK" | "UNACK";
+                status?: "ACTIVE_UNACK" | "ACTIVE_ACK" | "CLEARED_UNACK" | "CLEARED_ACK";
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "startTs" | "endTs" | "type" | "ackTs" | "clearTs" | "severity" | "status";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+                fetchOriginator?: boolean;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAlarmInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAllAlarms: {
+        parameters: {
+            query: {
+                searchStatus?: "ANY" | "ACTIVE" | "CLEARED" | "ACK" | "UNACK";
+                status?: "ACTIVE_UNACK" | "ACTIVE_ACK" | "CLEARED_UNACK" | "CLEARED_ACK";
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "startTs" | "endTs" | "type" | "ackTs" | "clearTs" | "severity" | "status";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+                fetchOriginator?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAlarmInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findAlarmDataByQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmDataQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAlarmData"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Asset"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    processAssetsBulkImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportResultAsset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAssetInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAssetTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitySubtype"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAssetById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAssetsByIds: {
+        parameters: {
+            query: {
+                assetIds: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findByQueryOfAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetSearchQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAuditLogs: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+                actionTypes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAuditLog"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAuditLogsByCustomerId: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+                actionTypes?: string;
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAuditLog"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAuditLogsByEntityId: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+                actionTypes?: string;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAuditLog"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAuditLogsByUserId: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+                actionTypes?: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAuditLog"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAvailableTwoFaProvidersOfTwoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFaProviderInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    checkTwoFaVerificationCode: {
+        parameters: {
+            query: {
+                providerType: components["schemas"]["TwoFaProviderType"];
+                verificationCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    requestTwoFaVerificationCode: {
+        parameters: {
+            query: {
+                providerType: components["schemas"]["TwoFaProviderType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    RestLoginProcessingFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    RestPublicLoginProcessingFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    logoutOfAuth1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    RefreshTokenProcessingFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    logoutOfAuth2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getComponentDescriptorByClazz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                componentDescriptorClazz: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentDescriptor"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getComponentDescriptorsByTypes: {
+        parameters: {
+            query: {
+                componentTypes: string[];
+                ruleChainType?: "CORE" | "EDGE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentDescriptor"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getComponentDescriptorsByType: {
+        parameters: {
+            query?: {
+                ruleChainType?: "CORE" | "EDGE";
+            };
+            header?: never;
+            path: {
+                componentType: "ENRICHMENT" | "FILTER" | "TRANSFORMATION" | "ACTION" | "EXTERNAL";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentDescriptor"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Customer"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignAssetFromCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignDeviceFromCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    claimDeviceOfDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    reClaimDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignEdgeFromCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignEntityViewFromCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignAssetToPublicCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDashboardToPublicCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignDashboardFromPublicCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDeviceToPublicCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignEdgeToPublicCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignEntityViewToPublicCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignAssetToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerAssetInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAssetInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerAssets: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAsset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDashboardToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignDashboardFromCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerDashboards: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                mobile?: boolean;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDeviceToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerDeviceInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                deviceProfileId?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDeviceInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerDevices: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDevice"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignEdgeToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerEdgeInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEdgeInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerEdges: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEdge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignEntityViewToCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerEntityViewInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityViewInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerEntityViews: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getShortCustomerInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerShortInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerTitleById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomerUsers: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "firstName" | "lastName" | "email";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataUser"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCustomers: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title" | "email" | "country" | "city";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataCustomer"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Dashboard"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getHomeDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getHomeDashboardInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDashboardInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMaxDatapointsLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getServerTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDashboardById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateDashboardCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": string[];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    addDashboardCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    removeDashboardCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveDevice: {
+        parameters: {
+            query?: {
+                accessToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Device"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveDeviceWithCredentialsOfDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeviceWithCredentialsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    processDevicesBulkImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportResultDevice"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateDeviceCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCredentials"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCredentials"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitySubtype"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceCredentialsByDeviceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCredentials"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveDeviceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceProfile"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAttributesKeys: {
+        parameters: {
+            query?: {
+                deviceProfileId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTimeseriesKeysOfDeviceProfile: {
+        parameters: {
+            query?: {
+                deviceProfileId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceProfileById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteDeviceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setDefaultDeviceProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDefaultDeviceProfileInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceProfileInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceProfileInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceProfileInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceProfileInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "transportType" | "description" | "isDefault";
+                sortOrder?: "ASC" | "DESC";
+                transportType?: "DEFAULT" | "MQTT" | "COAP" | "LWM2M" | "SNMP";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDeviceProfileInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDeviceProfiles: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "transportType" | "description" | "isDefault";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDeviceProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDevicesByIds: {
+        parameters: {
+            query: {
+                deviceIds: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findByQueryOfDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceSearchQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    countByDeviceProfileAndEmptyOtaPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otaPackageType: "FIRMWARE" | "SOFTWARE";
+                deviceProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Edge"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    processEdgesBulkImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportResultEdge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EdgeInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findMissingToRelatedRuleChains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    syncEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitySubtype"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignAssetToEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignAssetFromEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeAssets: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAsset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDashboardToEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignDashboardFromEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                dashboardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeDashboards: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDeviceToEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignDeviceFromEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeDevices: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDevice"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignEntityViewToEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignEntityViewFromEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeEntityViews: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: string;
+                sortOrder?: string;
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeEvents: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEdgeEvent"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignRuleChainToEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unassignRuleChainFromEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgeRuleChains: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "root";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataRuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setEdgeRootRuleChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                edgeId: string;
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEdgesByIdsOrGetEdges: {
+        parameters: {
+            query?: {
+                edgeIds?: string[];
+                pageSize?: number;
+                page?: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"][] | components["schemas"]["PageDataEdge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findByQueryOfEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EdgeSearchQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    isEdgesSupportEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    compareEntityDataToVersion: {
+        parameters: {
+            query: {
+                versionId: string;
+            };
+            header?: never;
+            path: {
+                entityType: components["schemas"]["EntityType"];
+                internalEntityUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityDataDiff"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    loadEntitiesVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listEntitiesAtVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: components["schemas"]["EntityType"];
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionedEntityInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getVersionLoadRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionLoadResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listAllEntitiesAtVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                versionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionedEntityInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEntityDataInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                versionId: string;
+                entityType: components["schemas"]["EntityType"];
+                externalEntityUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityDataInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listVersions: {
+        parameters: {
+            query: {
+                branch: string;
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "timestamp";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityVersion"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveEntitiesVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listEntityTypeVersions: {
+        parameters: {
+            query: {
+                branch: string;
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "timestamp";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                entityType: components["schemas"]["EntityType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityVersion"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listEntityVersions: {
+        parameters: {
+            query: {
+                branch: string;
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "timestamp";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                entityType: components["schemas"]["EntityType"];
+                externalEntityUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityVersion"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getVersionCreateRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionCreationResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    countEntitiesByQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityCountQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findEntityDataByQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityDataQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityData"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findEntityTimeseriesAndAttributesKeysByQuery: {
+        parameters: {
+            query: {
+                timeseries: boolean;
+                attributes: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityDataQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityKeysResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveEntityView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityView"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEntityViewInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityViewInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEntityViewTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitySubtype"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEntityViewById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteEntityView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityViewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findByQueryOfEntityView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityViewSearchQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEventsOfEvent1: {
+        parameters: {
+            query: {
+                tenantId: string;
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: string;
+                sortOrder?: string;
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEventInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEventsOfEvent2: {
+        parameters: {
+            query: {
+                tenantId: string;
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "ts" | "id";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventFilter"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEventInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    clearEvents: {
+        parameters: {
+            query?: {
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventFilter"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getEventsOfEvent3: {
+        parameters: {
+            query: {
+                tenantId: string;
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "ts" | "id";
+                sortOrder?: "ASC" | "DESC";
+                startTime?: number;
+                endTime?: number;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                eventType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEventInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveDeviceWithCredentialsOfLwm2m: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getLwm2mBootstrapSecurityInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                isBootstrapServer: boolean;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LwM2MServerSecurityConfigDefault"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    checkActivateToken: {
+        parameters: {
+            query: {
+                activateToken: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect to the console page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown or used token. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    activateUser: {
+        parameters: {
+            query?: {
+                sendActivationMail?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getOAuth2Clients: {
+        parameters: {
+            query?: {
+                pkgName?: string;
+                platform?: "WEB" | "ANDROID" | "IOS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    checkResetToken: {
+        parameters: {
+            query: {
+                resetToken: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect to the console page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown or used token. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    requestResetPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getUserPasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPasswordPolicy"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getCurrentOAuth2Info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2Info"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveOAuth2Info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuth2Info"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2Info"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getClientRegistrationTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientRegistrationTemplate"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveClientRegistrationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuth2ClientRegistrationTemplate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuth2ClientRegistrationTemplate"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteClientRegistrationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientRegistrationTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getLoginProcessingUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveOtaPackageInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveOtaPackageInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtaPackageInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getOtaPackageInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otaPackageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtaPackageInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getOtaPackageById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otaPackageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtaPackage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveOtaPackageData: {
+        parameters: {
+            query: {
+                checksum?: string;
+                checksumAlgorithm: "MD5" | "SHA256" | "SHA384" | "SHA512" | "CRC32" | "MURMUR3_32" | "MURMUR3_128";
+            };
+            header?: never;
+            path: {
+                otaPackageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtaPackageInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteOtaPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otaPackageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    downloadOtaPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otaPackageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getOtaPackagesOfOtaPackage1: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "type" | "title" | "version" | "tag" | "url" | "fileName" | "dataSize" | "checksum";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataOtaPackageInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getOtaPackagesOfOtaPackage2: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "type" | "title" | "version" | "tag" | "url" | "fileName" | "dataSize" | "checksum";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                deviceProfileId: string;
+                type: "FIRMWARE" | "SOFTWARE";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataOtaPackageInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    handleOneWayDeviceRPCRequestOfRpcV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RpcRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    handleTwoWayDeviceRPCRequestOfRpcV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RpcRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    saveDeviceAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyValueMap"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    deleteDeviceAttributes: {
+        parameters: {
+            query: {
+                keys: string;
+            };
+            header?: never;
+            path: {
+                deviceId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    saveEntityAttributesV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyValueMap"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getAttributeKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getAttributeKeysByScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getTimeseriesKeysOfTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    deleteEntityTimeseries: {
+        parameters: {
+            query: {
+                keys: string;
+                deleteAllDataForKeys?: boolean;
+                startTs?: number;
+                endTs?: number;
+                rewriteLatestIfDeleted?: boolean;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    saveEntityTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "ANY";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetryUpload"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    saveEntityTelemetryWithTTL: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "ANY";
+                ttl: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetryUpload"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getAttributes: {
+        parameters: {
+            query?: {
+                keys?: string;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeKv"][];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getAttributesByScope: {
+        parameters: {
+            query?: {
+                keys?: string;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeKv"][];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getLatestTimeseriesOrGetTimeseries: {
+        parameters: {
+            query?: {
+                keys?: string;
+                useStrictDataTypes?: boolean;
+                startTs?: number;
+                endTs?: number;
+                interval?: number;
+                limit?: number;
+                agg?: "NONE" | "AVG" | "MIN" | "MAX" | "SUM" | "COUNT";
+                orderBy?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeseriesData"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    saveEntityAttributesV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyValueMap"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    deleteEntityAttributes: {
+        parameters: {
+            query: {
+                keys: string;
+            };
+            header?: never;
+            path: {
+                entityType: string;
+                entityId: string;
+                scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getTenantQueuesByServiceType: {
+        parameters: {
+            query: {
+                serviceType: "TB-RULE-ENGINE" | "TB-CORE" | "TB-TRANSPORT" | "JS-EXECUTOR";
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "topic";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataQueue"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveQueue: {
+        parameters: {
+            query: {
+                serviceType: "TB-RULE-ENGINE" | "TB-CORE" | "TB-TRANSPORT" | "JS-EXECUTOR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Queue"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getQueueByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getQueueById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queueId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRelation: {
+        parameters: {
+            query: {
+                fromId: string;
+                fromType: string;
+                relationType: string;
+                relationTypeGroup?: string;
+                toId: string;
+                toType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityRelation"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRelation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityRelation"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteRelation: {
+        parameters: {
+            query: {
+                fromId: string;
+                fromType: string;
+                relationType: string;
+                relationTypeGroup?: string;
+                toId: string;
+                toType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findByFromOrFindByTo: {
+        parameters: {
+            query?: {
+                fromId?: string;
+                fromType?: string;
+                relationTypeGroup?: string;
+                relationType?: string;
+                toId?: string;
+                toType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityRelation"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findByQueryOfEntityRelation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityRelationsQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityRelation"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteRelations: {
+        parameters: {
+            query: {
+                entityId: string;
+                entityType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findInfoByFromOrFindInfoByTo: {
+        parameters: {
+            query?: {
+                fromId?: string;
+                fromType?: string;
+                relationTypeGroup?: string;
+                toId?: string;
+                toType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityRelationInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    findInfoByQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityRelationsQuery"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityRelationInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getResources: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title" | "resourceType" | "tenantId";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataTbResourceInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TbResource"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TbResource"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getResourceInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TbResourceInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getLwm2mListObjects: {
+        parameters: {
+            query: {
+                sortOrder: "ASC" | "DESC";
+                sortProperty: "id" | "name";
+                objectIds?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LwM2mObject"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getLwm2mListObjectsPage: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "id" | "name";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LwM2mObject"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getResourceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TbResource"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    downloadResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    handleOneWayDeviceRPCRequestOfRpcV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RpcRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getPersistedRpcByDevice: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                rpcStatus?: "QUEUED" | "SENT" | "DELIVERED" | "SUCCESSFUL" | "TIMEOUT" | "EXPIRED" | "FAILED";
+                textSearch?: string;
+                sortProperty?: "createdTime" | "expirationTime" | "request" | "response";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataRpc"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getPersistedRpc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rpcId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rpc"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    deleteRpc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rpcId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    handleTwoWayDeviceRPCRequestOfRpcV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RpcRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    saveRuleChainOfRuleChain1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChain"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAutoAssignToEdgeRuleChains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRuleChainOfRuleChain2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultRuleChainCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveRuleChainMetaData: {
+        parameters: {
+            query?: {
+                updateRelated?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChainMetaData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChainMetaData"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    testScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScriptTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptTestResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRuleChainById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteRuleChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setAutoAssignToEdgeRuleChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    unsetAutoAssignToEdgeRuleChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setEdgeTemplateRootRuleChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRuleChainMetaData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChainMetaData"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRuleChainOutputLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRuleChainOutputLabelsUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChainOutputLabelsUsage"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setRootRuleChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleChainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRuleChains: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: "CORE" | "EDGE";
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "root";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataRuleChain"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportRuleChains: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChainData"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    importRuleChains: {
+        parameters: {
+            query?: {
+                overwrite?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChainData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleChainImportResult"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getLatestRuleNodeDebugInput: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleNodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonNode"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getSystemVersionInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tenant"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantAssetInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAssetInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantAssetOrGetTenantAssets: {
+        parameters: {
+            query?: {
+                assetName?: string;
+                pageSize?: number;
+                page?: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"] | components["schemas"]["PageDataAsset"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantCustomer: {
+        parameters: {
+            query: {
+                customerTitle: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantHomeDashboardInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setTenantHomeDashboardInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeDashboardInfo"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantDashboardsOfDashboard1: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                mobile?: boolean;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantDeviceInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                deviceProfileId?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDeviceInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantDeviceOrGetTenantDevices: {
+        parameters: {
+            query?: {
+                deviceName?: string;
+                pageSize?: number;
+                page?: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"] | components["schemas"]["PageDataDevice"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantEdgeInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEdgeInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantEdgeOrGetTenantEdges: {
+        parameters: {
+            query?: {
+                edgeName?: string;
+                pageSize?: number;
+                page?: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edge"] | components["schemas"]["PageDataEdge"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantEntityViewInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type" | "customerTitle";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityViewInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantEntityViewOrGetTenantEntityViews: {
+        parameters: {
+            query?: {
+                entityViewName?: string;
+                pageSize?: number;
+                page?: number;
+                type?: string;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "type";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityView"] | components["schemas"]["PageDataEntityView"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantDashboardsOfDashboard2: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataDashboardInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    assignDeviceToTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantAdmins: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "firstName" | "lastName" | "email";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataUser"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "tenantProfileName" | "title" | "email" | "country" | "state" | "city" | "address" | "address2" | "zip" | "phone" | "email";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataTenantInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantProfile"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantProfileById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setDefaultTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getDefaultTenantProfileInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantProfileInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantProfileInfos: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "id" | "name";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataEntityInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenantProfiles: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "name" | "description" | "isDefault";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataTenantProfile"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTenants: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title" | "email" | "country" | "state" | "city" | "address" | "address2" | "zip" | "phone" | "email";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataTenant"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getHelpBaseUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveUser: {
+        parameters: {
+            query?: {
+                sendActivationMail?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["User"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sendActivationEmail: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    isUserTokenAccessEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getActivationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getUserToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwtPair"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setUserCredentialsEnabled: {
+        parameters: {
+            query?: {
+                userCredentialsEnabled?: boolean;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query: {
+                pageSize: number;
+                page: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "firstName" | "lastName" | "email";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataUser"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    provisionDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProvisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvisionResponse"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getDeviceAttributes: {
+        parameters: {
+            query?: {
+                clientKeys?: string;
+                sharedKeys?: string;
+            };
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAttributes"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    postDeviceAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyValueMap"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    subscribeToAttributes: {
+        parameters: {
+            query?: {
+                timeout?: number;
+            };
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyValueMap"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    claimDeviceOfDeviceApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeviceClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getFirmware: {
+        parameters: {
+            query: {
+                title: string;
+                version: string;
+                size?: number;
+                chunk?: number;
+            };
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    subscribeToCommands: {
+        parameters: {
+            query?: {
+                timeout?: number;
+            };
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceRpcCommand"];
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    postRpcRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RpcRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    replyToCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceToken: string;
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getSoftware: {
+        parameters: {
+            query: {
+                title: string;
+                version: string;
+                size?: number;
+                chunk?: number;
+            };
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    postTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetryUpload"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["TextError"];
+            "5XX": components["responses"]["TextError"];
+        };
+    };
+    getWidgetType: {
+        parameters: {
+            query: {
+                isSystem: boolean;
+                bundleAlias: string;
+                alias: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetType"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveWidgetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetTypeDetails"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetTypeDetails"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getWidgetTypeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widgetTypeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetTypeDetails"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteWidgetType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widgetTypeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBundleWidgetTypes: {
+        parameters: {
+            query: {
+                isSystem: boolean;
+                bundleAlias: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetType"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBundleWidgetTypesDetails: {
+        parameters: {
+            query: {
+                isSystem: boolean;
+                bundleAlias: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetTypeDetails"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBundleWidgetTypesInfos: {
+        parameters: {
+            query: {
+                isSystem: boolean;
+                bundleAlias: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetTypeInfo"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    saveWidgetsBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetsBundle"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetsBundle"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getWidgetsBundleById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widgetsBundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetsBundle"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteWidgetsBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widgetsBundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getWidgetsBundles: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                page?: number;
+                textSearch?: string;
+                sortProperty?: "createdTime" | "title" | "tenantId";
+                sortOrder?: "ASC" | "DESC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetsBundle"][] | components["schemas"]["PageDataWidgetsBundle"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+}
