@@ -1,5 +1,6 @@
 // Collecting the schema components reachable from the kept operations.
 import { cleanSchema, collectRefs, schemaRefName } from './clean.mjs';
+import { flattenDiscriminators } from './polymorphism.mjs';
 
 /** Builds an id schema such as DeviceId: `{entityType: 'DEVICE', id: uuid}`. */
 export function entityIdSchema(entityType) {
@@ -34,15 +35,41 @@ function dropLockingVersion(schema) {
   return schema;
 }
 
+/** True when a schema fragment is a reference to an excluded (4.x-only) schema. */
+function isExcludedRef(node, excluded) {
+  const name = node?.$ref && schemaRefName(node.$ref);
+  return Boolean(name && excluded.has(name));
+}
+
+/** Removes properties, union members and mapping entries that point at excluded schemas. */
+export function dropExcluded(node, excluded) {
+  if (Array.isArray(node)) return node.filter((item) => !isExcludedRef(item, excluded)).map((item) => dropExcluded(item, excluded));
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties') {
+      out.properties = Object.fromEntries(Object.entries(value)
+        .filter(([, prop]) => !isExcludedRef(prop, excluded) && !isExcludedRef(prop.items, excluded))
+        .map(([name, prop]) => [name, dropExcluded(prop, excluded)]));
+    } else if (key === 'mapping') {
+      out.mapping = Object.fromEntries(Object.entries(value).filter(([, ref]) => !isExcludedRef({ $ref: ref }, excluded)));
+    } else out[key] = dropExcluded(value, excluded);
+  }
+  return out;
+}
+
 /** Applies an overlay patch: add or replace properties, remove some, set `required`. */
 function applyPatch(schema, patch) {
   if (!patch) return schema;
   const out = structuredClone(schema);
+  if (patch.enum) {
+    out.enum = [...patch.enum];
+    return out;
+  }
   const target = out.properties ? out : (out.allOf ?? []).find((part) => part.properties) ?? out;
   target.properties = { ...target.properties, ...patch.properties };
   for (const name of patch.remove ?? []) delete target.properties[name];
   if (patch.required) target.required = [...patch.required];
-  if (patch.mapping && out.discriminator) out.discriminator.mapping = { ...patch.mapping };
   return out;
 }
 
@@ -55,11 +82,14 @@ function resolveSchema(name, ctx) {
   if (page?.[1]) return { schema: pageDataSchema(page[1]), fromOverlay: true };
   const up = upstream?.components?.schemas?.[name];
   if (!up) throw new Error(`schema ${name} is neither in the overlay nor in the upstream file`);
-  return { schema: applyPatch(dropLockingVersion(cleanSchema(up)), overlay.schemaPatches?.[name]), fromOverlay: false };
+  if (ctx.excluded.has(name)) throw new Error(`schema ${name} is excluded by the overlay but still referenced`);
+  const cleaned = dropExcluded(dropLockingVersion(cleanSchema(up)), ctx.excluded);
+  return { schema: applyPatch(cleaned, overlay.schemaPatches?.[name]), fromOverlay: false };
 }
 
 /** Resolves every schema reachable from the given roots; returns them sorted by name. */
-export function reachableSchemas(roots, ctx) {
+export function reachableSchemas(roots, baseCtx) {
+  const ctx = { ...baseCtx, excluded: new Set(baseCtx.overlay.excludeSchemas ?? []) };
   const schemas = {};
   const pending = [...collectRefs(roots)];
   while (pending.length > 0) {
@@ -69,5 +99,6 @@ export function reachableSchemas(roots, ctx) {
     schemas[name] = resolveSchema(name, ctx).schema;
     pending.push(...collectRefs(schemas[name]));
   }
-  return Object.fromEntries(Object.keys(schemas).sort().map((name) => [name, schemas[name]]));
+  const flat = flattenDiscriminators(schemas);
+  return Object.fromEntries(Object.keys(flat).sort().map((name) => [name, flat[name]]));
 }

@@ -46,7 +46,8 @@ function mergedQueryParams(rows) {
 }
 
 /** Builds the parameter list: path parameters in path order, then query parameters in list order. */
-function buildParameters(group, upstream, up, overlayOp) {
+function buildParameters(group, up, overlayOp, ctx) {
+  const { upstream } = ctx;
   const upParams = (up?.op.parameters ?? []).map((p) => p.$ref ? undefined : p).filter(Boolean);
   const upPathNames = up ? pathParamNames(up.path) : [];
   const overrides = overlayOp?.params ?? {};
@@ -59,7 +60,7 @@ function buildParameters(group, upstream, up, overlayOp) {
     const upParam = upParams.find((p) => p.in === 'query' && p.name === q.name);
     const param = { name: q.name, in: 'query', schema: paramSchema(upstream, upParam, q.javaType) };
     if (q.required) param.required = true;
-    return { ...param, ...overrides[q.name] };
+    return { ...param, ...ctx.overlay.queryParams?.[q.name], ...overrides[q.name] };
   });
   const known = new Set([...pathParams, ...queryParams].map((p) => p.name));
   for (const name of Object.keys(overrides)) {
@@ -154,7 +155,7 @@ export function buildOperation(group, ctx) {
   if (!up && !overlayOp) throw new Error(`${group.key}: missing from the upstream file and not described by the overlay`);
   const op = { tags: overlayOp?.tags ?? [tagFor(group, overlay)] };
   if (overlayOp?.description) op.description = overlayOp.description;
-  const parameters = buildParameters(group, upstream, up, overlayOp);
+  const parameters = buildParameters(group, up, overlayOp, ctx);
   if (parameters.length > 0) op.parameters = parameters;
   const requestBody = buildRequestBody(group, up, overlayOp, ctx);
   if (requestBody) op.requestBody = requestBody;

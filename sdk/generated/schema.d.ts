@@ -4298,75 +4298,35 @@ export interface components {
         /** @enum {string} */
         ActionStatus: "SUCCESS" | "FAILURE";
         /** @enum {string} */
-        ActionType: "ADDED" | "DELETED" | "UPDATED" | "ATTRIBUTES_UPDATED" | "ATTRIBUTES_DELETED" | "TIMESERIES_UPDATED" | "TIMESERIES_DELETED" | "RPC_CALL" | "CREDENTIALS_UPDATED" | "ASSIGNED_TO_CUSTOMER" | "UNASSIGNED_FROM_CUSTOMER" | "ACTIVATED" | "SUSPENDED" | "CREDENTIALS_READ" | "ATTRIBUTES_READ" | "RELATION_ADD_OR_UPDATE" | "RELATION_DELETED" | "RELATIONS_DELETED" | "REST_API_RULE_ENGINE_CALL" | "ALARM_ACK" | "ALARM_CLEAR" | "ALARM_DELETE" | "ALARM_ASSIGNED" | "ALARM_UNASSIGNED" | "LOGIN" | "LOGOUT" | "LOCKOUT" | "ASSIGNED_FROM_TENANT" | "ASSIGNED_TO_TENANT" | "PROVISION_SUCCESS" | "PROVISION_FAILURE" | "ASSIGNED_TO_EDGE" | "UNASSIGNED_FROM_EDGE" | "ADDED_COMMENT" | "UPDATED_COMMENT" | "DELETED_COMMENT" | "SMS_SENT";
+        ActionType: "ADDED" | "DELETED" | "UPDATED" | "ATTRIBUTES_UPDATED" | "ATTRIBUTES_DELETED" | "TIMESERIES_UPDATED" | "TIMESERIES_DELETED" | "RPC_CALL" | "CREDENTIALS_UPDATED" | "ASSIGNED_TO_CUSTOMER" | "UNASSIGNED_FROM_CUSTOMER" | "ACTIVATED" | "SUSPENDED" | "CREDENTIALS_READ" | "ATTRIBUTES_READ" | "RELATION_ADD_OR_UPDATE" | "RELATION_DELETED" | "RELATIONS_DELETED" | "ALARM_ACK" | "ALARM_CLEAR" | "ALARM_DELETE" | "LOGIN" | "LOGOUT" | "LOCKOUT" | "ASSIGNED_FROM_TENANT" | "ASSIGNED_TO_TENANT" | "PROVISION_SUCCESS" | "PROVISION_FAILURE" | "ASSIGNED_TO_EDGE" | "UNASSIGNED_FROM_EDGE";
         ActivateUserRequest: {
-            activateToken?: string;
-            password?: string;
+            activateToken: string;
+            password: string;
         };
         AdminSettings: {
             id?: components["schemas"]["AdminSettingsId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
-            key?: string;
-            jsonValue?: components["schemas"]["JsonNode"];
+            key: string;
+            jsonValue: unknown;
         };
         AdminSettingsId: {
             /** Format: uuid */
             id: string;
         };
-        /** @enum {string} */
-        AggFunction: "MIN" | "MAX" | "SUM" | "AVG" | "COUNT" | "COUNT_UNIQUE";
-        AggFunctionInput: Omit<components["schemas"]["AggInput"], "type"> & {
-            function?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "function";
-        };
-        AggInput: {
-            type?: string;
-        };
-        AggInterval: {
-            type?: string;
-        };
-        AggKeyInput: Omit<components["schemas"]["AggInput"], "type"> & {
-            key?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "key";
-        };
-        AggMetric: {
-            function?: components["schemas"]["AggFunction"];
-            filter?: string;
-            input?: components["schemas"]["AggInput"];
-            /** Format: double */
-            defaultValue?: number;
-        };
-        AiModelExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "AI_MODEL";
-        };
+        /** @description An alarm; `name` is a read-only copy of `type`. */
         Alarm: {
             id?: components["schemas"]["AlarmId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
             customerId?: components["schemas"]["CustomerId"];
-            type?: string;
-            originator?: components["schemas"]["EntityId"];
-            severity?: components["schemas"]["AlarmSeverity"];
-            acknowledged?: boolean;
-            cleared?: boolean;
-            assigneeId?: components["schemas"]["UserId"];
+            type: string;
+            name?: string;
+            originator: components["schemas"]["EntityId"];
+            severity: components["schemas"]["AlarmSeverity"];
+            status: components["schemas"]["AlarmStatus"];
             /** Format: int64 */
             startTs?: number;
             /** Format: int64 */
@@ -4375,121 +4335,31 @@ export interface components {
             ackTs?: number;
             /** Format: int64 */
             clearTs?: number;
-            /** Format: int64 */
-            assignTs?: number;
-            details?: components["schemas"]["JsonNode"];
+            details?: unknown;
             propagate?: boolean;
             propagateToOwner?: boolean;
             propagateToTenant?: boolean;
-            propagateRelationTypes?: string[];
-            name?: string;
-            status?: components["schemas"]["AlarmStatus"];
-        };
-        AlarmAssignee: {
-            id?: components["schemas"]["UserId"];
-            firstName?: string;
-            lastName?: string;
-            email?: string;
-        };
-        AlarmCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            arguments?: {
-                [key: string]: components["schemas"]["Argument"];
-            };
-            createRules?: {
-                [key: string]: components["schemas"]["AlarmRule"];
-            };
-            clearRule?: components["schemas"]["AlarmRule"];
-            propagate?: boolean;
-            propagateToOwner?: boolean;
-            propagateToTenant?: boolean;
-            propagateRelationTypes?: string[];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "ALARM";
+            propagateRelationTypes?: string[] | null;
         };
         AlarmCondition: {
-            expression?: components["schemas"]["AlarmConditionExpression"];
-            schedule?: components["schemas"]["AlarmConditionValueAlarmSchedule"];
-            type?: string;
-        };
-        AlarmConditionExpression: {
-            type?: string;
+            condition?: components["schemas"]["AlarmConditionFilter"][];
+            spec?: components["schemas"]["AlarmConditionSpec"];
         };
         AlarmConditionFilter: {
-            argument?: string;
+            key?: components["schemas"]["AlarmConditionFilterKey"];
             valueType?: components["schemas"]["EntityKeyValueType"];
-            operation?: components["schemas"]["AlarmRuleComplexOperation"];
-            predicates?: components["schemas"]["AlarmRuleKeyFilterPredicate"][];
+            value?: unknown;
+            predicate?: components["schemas"]["KeyFilterPredicate"];
         };
-        AlarmConditionValueAlarmSchedule: {
-            staticValue?: components["schemas"]["AlarmSchedule"];
-            dynamicValueArgument?: string;
+        AlarmConditionFilterKey: {
+            /** @enum {string} */
+            type: "ATTRIBUTE" | "TIME_SERIES" | "ENTITY_FIELD" | "CONSTANT";
+            key: string;
         };
-        AlarmConditionValueBoolean: {
-            staticValue?: boolean;
-            dynamicValueArgument?: string;
-        };
-        AlarmConditionValueDouble: {
-            /** Format: double */
-            staticValue?: number;
-            dynamicValueArgument?: string;
-        };
-        AlarmConditionValueInteger: {
-            /** Format: int32 */
-            staticValue?: number;
-            dynamicValueArgument?: string;
-        };
-        AlarmConditionValueLong: {
-            /** Format: int64 */
-            staticValue?: number;
-            dynamicValueArgument?: string;
-        };
-        AlarmConditionValueString: {
-            staticValue?: string;
-            dynamicValueArgument?: string;
-        };
-        AlarmData: {
-            id?: components["schemas"]["AlarmId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            customerId?: components["schemas"]["CustomerId"];
-            type?: string;
-            originator?: components["schemas"]["EntityId"];
-            severity?: components["schemas"]["AlarmSeverity"];
-            acknowledged?: boolean;
-            cleared?: boolean;
-            assigneeId?: components["schemas"]["UserId"];
-            /** Format: int64 */
-            startTs?: number;
-            /** Format: int64 */
-            endTs?: number;
-            /** Format: int64 */
-            ackTs?: number;
-            /** Format: int64 */
-            clearTs?: number;
-            /** Format: int64 */
-            assignTs?: number;
-            details?: components["schemas"]["JsonNode"];
-            propagate?: boolean;
-            propagateToOwner?: boolean;
-            propagateToTenant?: boolean;
-            propagateRelationTypes?: string[];
-            originatorName?: string;
-            originatorLabel?: string;
-            originatorDisplayName?: string;
-            assignee?: components["schemas"]["AlarmAssignee"];
+        AlarmConditionSpec: components["schemas"]["SimpleAlarmConditionSpec"] | components["schemas"]["DurationAlarmConditionSpec"] | components["schemas"]["RepeatingAlarmConditionSpec"];
+        AlarmData: components["schemas"]["AlarmInfo"] & {
             entityId?: components["schemas"]["EntityId"];
-            latest?: {
-                [key: string]: {
-                    [key: string]: components["schemas"]["TsValue"];
-                };
-            };
-            name?: string;
-            status?: components["schemas"]["AlarmStatus"];
+            latest?: components["schemas"]["LatestValues"];
         };
         AlarmDataPageLink: {
             /** Format: int32 */
@@ -4509,7 +4379,6 @@ export interface components {
             statusList?: components["schemas"]["AlarmSearchStatus"][];
             severityList?: components["schemas"]["AlarmSeverity"][];
             searchPropagatedAlarms?: boolean;
-            assigneeId?: components["schemas"]["UserId"];
         };
         AlarmDataQuery: {
             entityFilter?: components["schemas"]["EntityFilter"];
@@ -4525,167 +4394,68 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        AlarmInfo: {
-            id?: components["schemas"]["AlarmId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            customerId?: components["schemas"]["CustomerId"];
-            type?: string;
-            originator?: components["schemas"]["EntityId"];
-            severity?: components["schemas"]["AlarmSeverity"];
-            acknowledged?: boolean;
-            cleared?: boolean;
-            assigneeId?: components["schemas"]["UserId"];
-            /** Format: int64 */
-            startTs?: number;
-            /** Format: int64 */
-            endTs?: number;
-            /** Format: int64 */
-            ackTs?: number;
-            /** Format: int64 */
-            clearTs?: number;
-            /** Format: int64 */
-            assignTs?: number;
-            details?: components["schemas"]["JsonNode"];
-            propagate?: boolean;
-            propagateToOwner?: boolean;
-            propagateToTenant?: boolean;
-            propagateRelationTypes?: string[];
-            originatorName?: string;
-            originatorLabel?: string;
-            originatorDisplayName?: string;
-            assignee?: components["schemas"]["AlarmAssignee"];
-            name?: string;
-            status?: components["schemas"]["AlarmStatus"];
+        AlarmInfo: components["schemas"]["Alarm"] & {
+            originatorName?: string | null;
         };
         AlarmRule: {
             condition?: components["schemas"]["AlarmCondition"];
-            alarmDetails?: string;
-            dashboardId?: components["schemas"]["DashboardId"];
+            schedule?: components["schemas"]["AlarmSchedule"] | null;
+            alarmDetails?: string | null;
+            dashboardId?: components["schemas"]["NullableDashboardId"];
         };
-        AlarmRuleBooleanFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["AlarmRuleBooleanOperation"];
-            value?: components["schemas"]["AlarmConditionValueBoolean"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "BOOLEAN";
-        };
-        /** @enum {string} */
-        AlarmRuleBooleanOperation: "EQUAL" | "NOT_EQUAL";
-        AlarmRuleComplexFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["AlarmRuleComplexOperation"];
-            predicates?: components["schemas"]["AlarmRuleKeyFilterPredicate"][];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "COMPLEX";
-        };
-        /** @enum {string} */
-        AlarmRuleComplexOperation: "AND" | "OR";
-        AlarmRuleKeyFilterPredicate: {
-            type?: string;
-        };
-        AlarmRuleNumericFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["AlarmRuleNumericOperation"];
-            value?: components["schemas"]["AlarmConditionValueDouble"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "NUMERIC";
-        };
-        /** @enum {string} */
-        AlarmRuleNumericOperation: "EQUAL" | "NOT_EQUAL" | "GREATER" | "LESS" | "GREATER_OR_EQUAL" | "LESS_OR_EQUAL";
-        AlarmRuleStringFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["AlarmRuleStringOperation"];
-            value?: components["schemas"]["AlarmConditionValueString"];
-            ignoreCase?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "STRING";
-        };
-        /** @enum {string} */
-        AlarmRuleStringOperation: "EQUAL" | "NOT_EQUAL" | "STARTS_WITH" | "ENDS_WITH" | "CONTAINS" | "NOT_CONTAINS" | "IN" | "NOT_IN";
-        AlarmSchedule: {
-            type?: string;
-        };
+        AlarmSchedule: components["schemas"]["AnyTimeSchedule"] | components["schemas"]["SpecificTimeSchedule"] | components["schemas"]["CustomTimeSchedule"];
         /** @enum {string} */
         AlarmSearchStatus: "ANY" | "ACTIVE" | "CLEARED" | "ACK" | "UNACK";
         /** @enum {string} */
         AlarmSeverity: "CRITICAL" | "MAJOR" | "MINOR" | "WARNING" | "INDETERMINATE";
         /** @enum {string} */
         AlarmStatus: "ACTIVE_UNACK" | "ACTIVE_ACK" | "CLEARED_UNACK" | "CLEARED_ACK";
-        AliasEntityId: {
-            aliasEntityType?: components["schemas"]["AliasEntityType"];
-            entityType?: components["schemas"]["EntityType"];
-            /** Format: uuid */
-            id?: string;
-        };
-        /** @enum {string} */
-        AliasEntityType: "CURRENT_CUSTOMER" | "CURRENT_TENANT" | "CURRENT_USER" | "CURRENT_USER_OWNER";
-        AllowCreateNewDevicesDeviceProfileProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+        AllowCreateNewDevicesDeviceProfileProvisionConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "ALLOW_CREATE_NEW_DEVICES";
+            provisionDeviceSecret?: string;
         };
-        AnyTimeSchedule: Omit<components["schemas"]["AlarmSchedule"], "type"> & {
+        AnyTimeSchedule: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "ANY_TIME";
         };
-        ApiUsageStateFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            customerId?: components["schemas"]["CustomerId"];
-        } & {
+        ApiUsageStateFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "apiUsageState";
+            customerId?: components["schemas"]["CustomerId"];
         };
-        Argument: {
-            refEntityId?: components["schemas"]["EntityId"];
-            refDynamicSourceConfiguration?: components["schemas"]["CfArgumentDynamicSourceConfiguration"];
-            refEntityKey?: components["schemas"]["ReferencedEntityKey"];
-            defaultValue?: string;
-            /** Format: int32 */
-            limit?: number;
-            /** Format: int64 */
-            timeWindow?: number;
-        };
-        /** @enum {string} */
-        ArgumentType: "TS_LATEST" | "ATTRIBUTE" | "TS_ROLLING";
         Asset: {
             id?: components["schemas"]["AssetId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
             customerId?: components["schemas"]["CustomerId"];
-            name?: string;
-            type?: string;
-            label?: string;
-            assetProfileId?: components["schemas"]["AssetProfileId"];
+            name: string;
+            type: string;
+            label?: string | null;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        AssetExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+        AssetExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "ASSET";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
         };
         AssetId: {
             /** @constant */
@@ -4693,61 +4463,38 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        AssetInfo: {
-            id?: components["schemas"]["AssetId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            tenantId?: components["schemas"]["TenantId"];
-            customerId?: components["schemas"]["CustomerId"];
-            name?: string;
-            type?: string;
-            label?: string;
-            assetProfileId?: components["schemas"]["AssetProfileId"];
-            customerTitle?: string;
+        AssetInfo: components["schemas"]["Asset"] & {
+            customerTitle?: string | null;
             customerIsPublic?: boolean;
-            assetProfileName?: string;
         };
-        AssetProfileExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "ASSET_PROFILE";
-        };
-        AssetProfileId: components["schemas"]["EntityId"] & Record<string, unknown>;
         AssetSearchQuery: {
             parameters?: components["schemas"]["RelationsSearchParameters"];
             relationType?: string;
             assetTypes?: string[];
         };
-        AssetSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            rootEntity?: components["schemas"]["AliasEntityId"];
-            relationType?: string;
-            direction?: components["schemas"]["EntitySearchDirection"];
-            /** Format: int32 */
-            maxLevel?: number;
-            fetchLastLevelOnly?: boolean;
-            rootStateEntity?: boolean;
-            defaultStateEntity?: components["schemas"]["AliasEntityId"];
-            assetTypes?: string[];
-        } & {
+        AssetSearchQueryFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "assetSearchQuery";
-        };
-        AssetTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
             assetTypes?: string[];
-            assetNameFilter?: string;
-            assetType?: string;
-        } & {
+            rootEntity?: components["schemas"]["EntityId"];
+        };
+        AssetTypeFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "assetType";
+            assetTypes?: string[];
+            assetNameFilter?: string;
+            assetType?: string;
         };
         AttributeExportData: {
             key?: string;
@@ -4767,44 +4514,10 @@ export interface components {
             key: string;
             value: unknown;
         };
-        /** @enum {string} */
-        AttributeScope: "CLIENT_SCOPE" | "SERVER_SCOPE" | "SHARED_SCOPE";
         AttributesEntityView: {
             cs?: string[];
             ss?: string[];
             sh?: string[];
-        };
-        AttributesImmediateOutputStrategy: Omit<components["schemas"]["AttributesOutputStrategy"], "type"> & {
-            sendAttributesUpdatedNotification?: boolean;
-            updateAttributesOnlyOnValueChange?: boolean;
-            saveAttribute?: boolean;
-            sendWsUpdate?: boolean;
-            processCfs?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "IMMEDIATE";
-        };
-        AttributesOutput: Omit<components["schemas"]["Output"], "type"> & {
-            strategy?: components["schemas"]["AttributesOutputStrategy"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "ATTRIBUTES";
-        };
-        AttributesOutputStrategy: {
-            type?: string;
-        };
-        AttributesRuleChainOutputStrategy: Omit<components["schemas"]["AttributesOutputStrategy"], "type"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "RULE_CHAIN";
         };
         AuditLog: {
             id?: components["schemas"]["AuditLogId"];
@@ -4840,47 +4553,44 @@ export interface components {
             saveCalculatedFields?: boolean;
             branch?: string;
         };
-        AwsSnsSmsProviderConfiguration: Omit<components["schemas"]["SmsProviderConfiguration"], "type"> & {
-            accessKeyId?: string;
-            secretAccessKey?: string;
-            region?: string;
-        } & {
+        AwsSnsSmsProviderConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "AWS_SNS";
+            accessKeyId?: string;
+            secretAccessKey?: string;
+            region?: string;
         };
-        BackupCodeTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
+        BackupCodeTwoFaAccountConfig: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "BACKUP_CODE";
+            useByDefault?: boolean;
             codes?: string[];
             /** Format: int32 */
             codesLeft?: number;
-        } & {
+        };
+        BackupCodeTwoFaProviderConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             providerType: "BACKUP_CODE";
-        };
-        BackupCodeTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
             /** Format: int32 */
             codesQuantity?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            providerType: "BACKUP_CODE";
         };
-        BooleanFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["BooleanOperation"];
-            value?: components["schemas"]["FilterPredicateValueBoolean"];
-        } & {
+        BooleanFilterPredicate: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "BOOLEAN";
+            operation?: components["schemas"]["BooleanOperation"];
+            value?: components["schemas"]["FilterPredicateValueBoolean"];
         };
         /** @enum {string} */
         BooleanOperation: "EQUAL" | "NOT_EQUAL";
@@ -4921,88 +4631,48 @@ export interface components {
             errors?: number;
             errorsList?: string[];
         };
-        CalculatedField: {
-            id?: components["schemas"]["CalculatedFieldId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            entityId?: components["schemas"]["EntityId"];
-            type?: components["schemas"]["CalculatedFieldType"];
-            name?: string;
-            debugSettings?: components["schemas"]["DebugSettings"];
-            /** Format: int32 */
-            configurationVersion?: number;
-            configuration?: components["schemas"]["CalculatedFieldConfiguration"];
-            additionalInfo?: components["schemas"]["JsonNode"];
-            debugMode?: boolean;
-        };
-        CalculatedFieldConfiguration: {
-            output?: components["schemas"]["Output"];
-            type?: string;
-        };
-        CalculatedFieldDebugEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
-            server?: string;
-            /** @enum {boolean} */
-            isError?: "false" | "true";
-            errorStr?: string;
-            entityId?: string;
-            /** @enum {string} */
-            entityType?: "DEVICE";
-            msgId?: string;
-            msgType?: string;
-            arguments?: string;
-            result?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            eventType: "DEBUG_CALCULATED_FIELD";
-        };
-        CalculatedFieldId: components["schemas"]["EntityId"] & Record<string, unknown>;
-        /** @enum {string} */
-        CalculatedFieldType: "SIMPLE" | "SCRIPT" | "GEOFENCING" | "ALARM" | "PROPAGATION" | "RELATED_ENTITIES_AGGREGATION" | "ENTITY_AGGREGATION";
-        CfArgumentDynamicSourceConfiguration: {
-            type?: string;
-        };
         ChangePasswordRequest: {
-            currentPassword?: string;
-            newPassword?: string;
+            currentPassword: string;
+            newPassword: string;
         };
-        CheckPreProvisionedDevicesDeviceProfileProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+        CheckPreProvisionedDevicesDeviceProfileProvisionConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "CHECK_PRE_PROVISIONED_DEVICES";
+            provisionDeviceSecret?: string;
         };
         /** @enum {string} */
         ChecksumAlgorithm: "MD5" | "SHA256" | "SHA384" | "SHA512" | "CRC32" | "MURMUR3_32" | "MURMUR3_128";
         ClaimRequest: {
             secretKey?: string;
         };
-        ClientAttributesQueryingSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
-            mappings?: components["schemas"]["SnmpMapping"][];
-            /** Format: int64 */
-            queryingFrequencyMs?: number;
-        } & {
+        ClientAttributesQueryingSnmpCommunicationConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             spec: "CLIENT_ATTRIBUTES_QUERYING";
+            mappings?: components["schemas"]["SnmpMapping"][];
+            /** Format: int64 */
+            queryingFrequencyMs?: number;
         };
-        CoapDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
-            coapDeviceTypeConfiguration?: components["schemas"]["CoapDeviceTypeConfiguration"];
-            clientSettings?: components["schemas"]["PowerSavingConfiguration"];
-        } & {
+        CoapDeviceProfileTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "COAP";
+            coapDeviceTypeConfiguration?: components["schemas"]["CoapDeviceTypeConfiguration"];
+            clientSettings?: components["schemas"]["PowerSavingConfiguration"];
         };
-        CoapDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+        CoapDeviceTransportConfiguration: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COAP";
             powerMode?: components["schemas"]["PowerMode"];
             /** Format: int64 */
             psmActivityTimer?: number;
@@ -5010,50 +4680,36 @@ export interface components {
             edrxCycle?: number;
             /** Format: int64 */
             pagingTransmissionWindow?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "COAP";
         };
-        CoapDeviceTypeConfiguration: {
-            coapDeviceType?: string;
-        };
+        CoapDeviceTypeConfiguration: components["schemas"]["DefaultCoapDeviceTypeConfiguration"] | components["schemas"]["EfentoCoapDeviceTypeConfiguration"];
         ColumnMapping: {
             type?: components["schemas"]["BulkImportColumnType"];
             key?: string;
         };
-        ComparisonTsValue: {
-            current?: components["schemas"]["TsValue"];
-            previous?: components["schemas"]["TsValue"];
-        };
-        ComplexFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["ComplexOperation"];
-            predicates?: components["schemas"]["KeyFilterPredicate"][];
-        } & {
+        ComplexFilterPredicate: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "COMPLEX";
+            operation?: components["schemas"]["ComplexOperation"];
+            predicates?: components["schemas"]["KeyFilterPredicate"][];
         };
         /** @enum {string} */
         ComplexOperation: "AND" | "OR";
-        ComplexVersionCreateRequest: Omit<components["schemas"]["VersionCreateRequest"], "type"> & {
+        ComplexVersionCreateRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "COMPLEX";
+            versionName?: string;
+            branch?: string;
             syncStrategy?: components["schemas"]["SyncStrategy"];
             entityTypes?: {
                 [key: string]: components["schemas"]["EntityTypeVersionCreateConfig"];
             };
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "COMPLEX";
         };
-        /** @enum {string} */
-        ComponentClusteringMode: "USER_PREFERENCE" | "ENABLED" | "SINGLETON";
         ComponentDescriptor: {
             id?: components["schemas"]["ComponentDescriptorId"];
             /** Format: int64 */
@@ -5061,15 +4717,10 @@ export interface components {
             type?: components["schemas"]["ComponentType"];
             /** @enum {unknown} */
             scope?: components["schemas"]["ComponentScope"];
-            /** @enum {unknown} */
-            clusteringMode?: components["schemas"]["ComponentClusteringMode"];
             name?: string;
             clazz?: string;
             configurationDescriptor?: components["schemas"]["JsonNode"];
-            /** Format: int32 */
-            configurationVersion?: number;
             actions?: string;
-            hasQueueName?: boolean;
         };
         ComponentDescriptorId: {
             /** Format: uuid */
@@ -5078,36 +4729,26 @@ export interface components {
         /** @enum {string} */
         ComponentScope: "SYSTEM" | "TENANT";
         /** @enum {string} */
-        ComponentType: "ENRICHMENT" | "FILTER" | "TRANSFORMATION" | "ACTION" | "EXTERNAL" | "FLOW";
-        CurrentOwnerDynamicSourceConfiguration: Omit<components["schemas"]["CfArgumentDynamicSourceConfiguration"], "type"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "CURRENT_OWNER";
+        ComponentType: "ENRICHMENT" | "FILTER" | "TRANSFORMATION" | "ACTION" | "EXTERNAL";
+        /** @description Address fields shared by tenants and customers. */
+        ContactBased: {
+            country?: string | null;
+            state?: string | null;
+            city?: string | null;
+            address?: string | null;
+            address2?: string | null;
+            zip?: string | null;
+            phone?: string | null;
+            email?: string | null;
         };
-        CustomInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-            /** Format: int64 */
-            durationSec?: number;
-        } & {
+        CustomTimeSchedule: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "CUSTOM";
-        };
-        CustomTimeSchedule: Omit<components["schemas"]["AlarmSchedule"], "type"> & {
             timezone?: string;
             items?: components["schemas"]["CustomTimeScheduleItem"][];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "CUSTOM";
         };
         CustomTimeScheduleItem: {
             enabled?: boolean;
@@ -5118,29 +4759,27 @@ export interface components {
             /** Format: int64 */
             endsOn?: number;
         };
-        Customer: {
+        Customer: components["schemas"]["ContactBased"] & {
             id?: components["schemas"]["CustomerId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            country?: string;
-            state?: string;
-            city?: string;
-            address?: string;
-            address2?: string;
-            zip?: string;
-            phone?: string;
-            email?: string;
-            title?: string;
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
+            title: string;
             name?: string;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        CustomerExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+        CustomerExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "CUSTOMER";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
         };
         CustomerId: {
             /** @constant */
@@ -5152,27 +4791,21 @@ export interface components {
             title?: string;
             isPublic?: boolean;
         };
-        Dashboard: {
-            id?: components["schemas"]["DashboardId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            title?: string;
-            name?: string;
-            image?: string;
-            mobileHide?: boolean;
-            /** Format: int32 */
-            mobileOrder?: number;
-            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][];
-            configuration?: components["schemas"]["JsonNode"];
-            resources?: components["schemas"]["ResourceExportData"][];
+        Dashboard: components["schemas"]["DashboardInfo"] & {
+            configuration?: unknown;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        DashboardExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+        DashboardExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "DASHBOARD";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
         };
         DashboardId: {
             /** @constant */
@@ -5180,69 +4813,52 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /** @description A dashboard without its configuration; `name` is a read-only copy of `title`. */
         DashboardInfo: {
             id?: components["schemas"]["DashboardId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
-            title?: string;
-            image?: string;
-            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][];
+            title: string;
+            name?: string;
+            image?: string | null;
+            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][] | null;
             mobileHide?: boolean;
             /** Format: int32 */
-            mobileOrder?: number;
-            name?: string;
+            mobileOrder?: number | null;
         };
         /** @enum {string} */
         DataType: "BOOLEAN" | "LONG" | "DOUBLE" | "STRING" | "JSON";
-        DayInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DAY";
-        };
-        DebugSettings: {
-            failuresEnabled?: boolean;
-            allEnabled?: boolean;
-            /** Format: int64 */
-            allEnabledUntil?: number;
-        };
-        DefaultCoapDeviceTypeConfiguration: Omit<components["schemas"]["CoapDeviceTypeConfiguration"], "coapDeviceType"> & {
-            transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
-        } & {
+        DefaultCoapDeviceTypeConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             coapDeviceType: "DEFAULT";
+            transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
         };
-        DefaultDeviceConfiguration: Omit<components["schemas"]["DeviceConfiguration"], "type"> & {
+        DefaultDeviceConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "DEFAULT";
         };
-        DefaultDeviceProfileConfiguration: Omit<components["schemas"]["DeviceProfileConfiguration"], "type"> & {
+        DefaultDeviceProfileConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "DEFAULT";
         };
-        DefaultDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+        DefaultDeviceProfileTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "DEFAULT";
         };
-        DefaultDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+        DefaultDeviceTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5252,7 +4868,12 @@ export interface components {
         DefaultRuleChainCreateRequest: {
             name?: string;
         };
-        DefaultTenantProfileConfiguration: Omit<components["schemas"]["TenantProfileConfiguration"], "type"> & {
+        DefaultTenantProfileConfiguration: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "DEFAULT";
             /** Format: int64 */
             maxDevices?: number;
             /** Format: int64 */
@@ -5379,27 +5000,22 @@ export interface components {
             cfReevaluationCheckInterval?: number;
             /** Format: int64 */
             alarmsReevaluationInterval?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "DEFAULT";
         };
         Device: {
             id?: components["schemas"]["DeviceId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
             customerId?: components["schemas"]["CustomerId"];
-            name?: string;
+            name: string;
             type?: string;
-            label?: string;
+            label?: string | null;
             deviceProfileId?: components["schemas"]["DeviceProfileId"];
             deviceData?: components["schemas"]["DeviceData"];
-            firmwareId?: components["schemas"]["OtaPackageId"];
-            softwareId?: components["schemas"]["OtaPackageId"];
+            firmwareId?: components["schemas"]["NullableOtaPackageId"];
+            softwareId?: components["schemas"]["NullableOtaPackageId"];
+            externalId?: components["schemas"]["NullableEntityId"];
         };
         DeviceAttributes: {
             client?: components["schemas"]["KeyValueMap"];
@@ -5410,22 +5026,15 @@ export interface components {
             /** Format: int64 */
             durationMs?: number;
         };
-        DeviceConfiguration: {
-            type?: components["schemas"]["DeviceProfileType"];
-        };
+        DeviceConfiguration: components["schemas"]["DefaultDeviceConfiguration"];
         DeviceCredentials: {
-            id?: components["schemas"]["DeviceCredentialsId"];
+            id?: components["schemas"]["UuidId"];
             /** Format: int64 */
             createdTime?: number;
-            deviceId?: components["schemas"]["DeviceId"];
-            /** @enum {unknown} */
-            credentialsType?: components["schemas"]["DeviceCredentialsType"];
+            deviceId: components["schemas"]["DeviceId"];
+            credentialsType: components["schemas"]["DeviceCredentialsType"];
             credentialsId?: string;
-            credentialsValue?: string;
-        };
-        DeviceCredentialsId: {
-            /** Format: uuid */
-            id?: string;
+            credentialsValue?: string | null;
         };
         /** @enum {string} */
         DeviceCredentialsType: "ACCESS_TOKEN" | "X509_CERTIFICATE" | "MQTT_BASIC" | "LWM2M_CREDENTIALS";
@@ -5433,14 +5042,18 @@ export interface components {
             configuration?: components["schemas"]["DeviceConfiguration"];
             transportConfiguration?: components["schemas"]["DeviceTransportConfiguration"];
         };
-        DeviceExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            credentials?: components["schemas"]["DeviceCredentials"];
-        } & {
+        DeviceExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "DEVICE";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
+            credentials?: components["schemas"]["DeviceCredentials"];
         };
         DeviceId: {
             /** @constant */
@@ -5448,60 +5061,63 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        DeviceInfo: {
-            id?: components["schemas"]["DeviceId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            tenantId?: components["schemas"]["TenantId"];
-            customerId?: components["schemas"]["CustomerId"];
-            name?: string;
-            type?: string;
-            label?: string;
-            deviceProfileId?: components["schemas"]["DeviceProfileId"];
-            deviceData?: components["schemas"]["DeviceData"];
-            firmwareId?: components["schemas"]["OtaPackageId"];
-            softwareId?: components["schemas"]["OtaPackageId"];
-            customerTitle?: string;
+        DeviceInfo: components["schemas"]["Device"] & {
+            customerTitle?: string | null;
             customerIsPublic?: boolean;
             deviceProfileName?: string;
-            active?: boolean;
         };
+        /** @description A device profile; the JSON name of the default flag is `default`. */
         DeviceProfile: {
             id?: components["schemas"]["DeviceProfileId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
-            name?: string;
-            description?: string;
-            image?: string;
+            name: string;
+            description?: string | null;
+            image?: string | null;
+            default?: boolean;
             type?: components["schemas"]["DeviceProfileType"];
             transportType?: components["schemas"]["DeviceTransportType"];
             provisionType?: components["schemas"]["DeviceProfileProvisionType"];
-            defaultRuleChainId?: components["schemas"]["RuleChainId"];
-            defaultDashboardId?: components["schemas"]["DashboardId"];
-            defaultQueueName?: string;
+            defaultRuleChainId?: components["schemas"]["NullableRuleChainId"];
+            defaultDashboardId?: components["schemas"]["NullableDashboardId"];
+            defaultQueueName?: string | null;
             profileData?: components["schemas"]["DeviceProfileData"];
-            provisionDeviceKey?: string;
-            firmwareId?: components["schemas"]["OtaPackageId"];
-            softwareId?: components["schemas"]["OtaPackageId"];
-            defaultEdgeRuleChainId?: components["schemas"]["RuleChainId"];
-            default?: boolean;
+            provisionDeviceKey?: string | null;
+            firmwareId?: components["schemas"]["NullableOtaPackageId"];
+            softwareId?: components["schemas"]["NullableOtaPackageId"];
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        DeviceProfileConfiguration: {
-            type?: string;
+        DeviceProfileAlarm: {
+            id: string;
+            alarmType: string;
+            createRules?: {
+                [key: string]: components["schemas"]["AlarmRule"];
+            };
+            clearRule?: components["schemas"]["AlarmRule"] | null;
+            propagate?: boolean;
+            propagateToOwner?: boolean;
+            propagateToTenant?: boolean;
+            propagateRelationTypes?: string[] | null;
         };
+        DeviceProfileConfiguration: components["schemas"]["DefaultDeviceProfileConfiguration"];
         DeviceProfileData: {
             configuration?: components["schemas"]["DeviceProfileConfiguration"];
             transportConfiguration?: components["schemas"]["DeviceProfileTransportConfiguration"];
             provisionConfiguration?: components["schemas"]["DeviceProfileProvisionConfiguration"];
+            alarms?: components["schemas"]["DeviceProfileAlarm"][] | null;
         };
-        DeviceProfileExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+        DeviceProfileExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "DEVICE_PROFILE";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
         };
         DeviceProfileId: {
             /** @constant */
@@ -5512,21 +5128,15 @@ export interface components {
         DeviceProfileInfo: {
             id?: components["schemas"]["DeviceProfileId"];
             name?: string;
-            image?: string;
-            defaultDashboardId?: components["schemas"]["DashboardId"];
+            image?: string | null;
+            defaultDashboardId?: components["schemas"]["NullableDashboardId"];
             type?: components["schemas"]["DeviceProfileType"];
             transportType?: components["schemas"]["DeviceTransportType"];
-            tenantId?: components["schemas"]["TenantId"];
         };
-        DeviceProfileProvisionConfiguration: {
-            provisionDeviceSecret?: string;
-            type?: string;
-        };
+        DeviceProfileProvisionConfiguration: components["schemas"]["DisabledDeviceProfileProvisionConfiguration"] | components["schemas"]["AllowCreateNewDevicesDeviceProfileProvisionConfiguration"] | components["schemas"]["CheckPreProvisionedDevicesDeviceProfileProvisionConfiguration"];
         /** @enum {string} */
-        DeviceProfileProvisionType: "DISABLED" | "ALLOW_CREATE_NEW_DEVICES" | "CHECK_PRE_PROVISIONED_DEVICES" | "X509_CERTIFICATE_CHAIN";
-        DeviceProfileTransportConfiguration: {
-            type?: string;
-        };
+        DeviceProfileProvisionType: "DISABLED" | "ALLOW_CREATE_NEW_DEVICES" | "CHECK_PRE_PROVISIONED_DEVICES";
+        DeviceProfileTransportConfiguration: components["schemas"]["DefaultDeviceProfileTransportConfiguration"] | components["schemas"]["MqttDeviceProfileTransportConfiguration"] | components["schemas"]["Lwm2mDeviceProfileTransportConfiguration"] | components["schemas"]["CoapDeviceProfileTransportConfiguration"] | components["schemas"]["SnmpDeviceProfileTransportConfiguration"];
         /** @enum {string} */
         DeviceProfileType: "DEFAULT";
         DeviceRpcCommand: {
@@ -5540,67 +5150,60 @@ export interface components {
             relationType?: string;
             deviceTypes?: string[];
         };
-        DeviceSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            rootEntity?: components["schemas"]["AliasEntityId"];
-            relationType?: string;
-            direction?: components["schemas"]["EntitySearchDirection"];
-            /** Format: int32 */
-            maxLevel?: number;
-            fetchLastLevelOnly?: boolean;
-            rootStateEntity?: boolean;
-            defaultStateEntity?: components["schemas"]["AliasEntityId"];
-            deviceTypes?: string[];
-        } & {
+        DeviceSearchQueryFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "deviceSearchQuery";
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
+            deviceTypes?: string[];
+            rootEntity?: components["schemas"]["EntityId"];
         };
-        DeviceTransportConfiguration: {
-            type?: string;
-        };
+        DeviceTransportConfiguration: components["schemas"]["DefaultDeviceTransportConfiguration"] | components["schemas"]["MqttDeviceTransportConfiguration"] | components["schemas"]["CoapDeviceTransportConfiguration"] | components["schemas"]["Lwm2mDeviceTransportConfiguration"] | components["schemas"]["SnmpDeviceTransportConfiguration"];
         /** @enum {string} */
         DeviceTransportType: "DEFAULT" | "MQTT" | "COAP" | "LWM2M" | "SNMP";
-        DeviceTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            deviceTypes?: string[];
-            deviceNameFilter?: string;
-            deviceType?: string;
-        } & {
+        DeviceTypeFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "deviceType";
+            deviceTypes?: string[];
+            deviceNameFilter?: string;
+            deviceType?: string;
         };
         /** @enum {string} */
         Direction: "ASC" | "DESC";
-        DisabledDeviceProfileProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
+        DisabledDeviceProfileProvisionConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "DISABLED";
+            provisionDeviceSecret?: string;
         };
-        DurationAlarmCondition: Omit<components["schemas"]["AlarmCondition"], "type"> & {
-            unit?: components["schemas"]["TimeUnit"];
-            value?: components["schemas"]["AlarmConditionValueLong"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+        DurationAlarmConditionSpec: {
+            /** @constant */
             type: "DURATION";
+            unit?: components["schemas"]["TimeUnit"];
+            predicate?: components["schemas"]["FilterPredicateValueNumber"];
+        };
+        DynamicValue: {
+            sourceType?: components["schemas"]["DynamicValueSourceType"];
+            sourceAttribute?: string;
+            inherit?: boolean;
         };
         DynamicValueBoolean: {
-            resolvedValue?: boolean;
             sourceType?: components["schemas"]["DynamicValueSourceType"];
             sourceAttribute?: string;
             inherit?: boolean;
         };
         DynamicValueDouble: {
-            /** Format: double */
-            resolvedValue?: number;
             sourceType?: components["schemas"]["DynamicValueSourceType"];
             sourceAttribute?: string;
             inherit?: boolean;
@@ -5608,7 +5211,6 @@ export interface components {
         /** @enum {string} */
         DynamicValueSourceType: "CURRENT_TENANT" | "CURRENT_CUSTOMER" | "CURRENT_USER" | "CURRENT_DEVICE";
         DynamicValueString: {
-            resolvedValue?: string;
             sourceType?: components["schemas"]["DynamicValueSourceType"];
             sourceAttribute?: string;
             inherit?: boolean;
@@ -5617,59 +5219,41 @@ export interface components {
             id?: components["schemas"]["EdgeId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
             customerId?: components["schemas"]["CustomerId"];
-            rootRuleChainId?: components["schemas"]["RuleChainId"];
-            name?: string;
-            type?: string;
-            label?: string;
-            routingKey?: string;
-            secret?: string;
+            rootRuleChainId?: components["schemas"]["NullableRuleChainId"];
+            name: string;
+            type: string;
+            label?: string | null;
+            routingKey: string;
+            secret: string;
         };
         EdgeEvent: {
-            id?: components["schemas"]["EdgeEventId"];
+            id?: components["schemas"]["UuidId"];
             /** Format: int64 */
             createdTime?: number;
-            /** Format: int64 */
-            seqId?: number;
             tenantId?: components["schemas"]["TenantId"];
             edgeId?: components["schemas"]["EdgeId"];
             action?: components["schemas"]["EdgeEventActionType"];
             /** Format: uuid */
-            entityId?: string;
-            uid?: string;
+            entityId?: string | null;
+            uid?: string | null;
             type?: components["schemas"]["EdgeEventType"];
-            body?: components["schemas"]["JsonNode"];
+            body?: unknown;
         };
         /** @enum {string} */
-        EdgeEventActionType: "ADDED" | "UPDATED" | "DELETED" | "POST_ATTRIBUTES" | "ATTRIBUTES_UPDATED" | "ATTRIBUTES_DELETED" | "TIMESERIES_UPDATED" | "CREDENTIALS_UPDATED" | "ASSIGNED_TO_CUSTOMER" | "UNASSIGNED_FROM_CUSTOMER" | "RELATION_ADD_OR_UPDATE" | "RELATION_DELETED" | "RPC_CALL" | "ALARM_ACK" | "ALARM_CLEAR" | "ALARM_DELETE" | "ALARM_ASSIGNED" | "ALARM_UNASSIGNED" | "ADDED_COMMENT" | "UPDATED_COMMENT" | "DELETED_COMMENT" | "ASSIGNED_TO_EDGE" | "UNASSIGNED_FROM_EDGE" | "CREDENTIALS_REQUEST" | "ENTITY_MERGE_REQUEST";
-        EdgeEventId: {
-            /** Format: uuid */
-            id?: string;
-        };
+        EdgeEventActionType: "ADDED" | "UPDATED" | "DELETED" | "POST_ATTRIBUTES" | "ATTRIBUTES_UPDATED" | "ATTRIBUTES_DELETED" | "TIMESERIES_UPDATED" | "CREDENTIALS_UPDATED" | "ASSIGNED_TO_CUSTOMER" | "UNASSIGNED_FROM_CUSTOMER" | "RELATION_ADD_OR_UPDATE" | "RELATION_DELETED" | "RPC_CALL" | "ALARM_ACK" | "ALARM_CLEAR" | "ASSIGNED_TO_EDGE" | "UNASSIGNED_FROM_EDGE" | "CREDENTIALS_REQUEST";
         /** @enum {string} */
-        EdgeEventType: "DASHBOARD" | "ASSET" | "DEVICE" | "DEVICE_PROFILE" | "ASSET_PROFILE" | "ENTITY_VIEW" | "ALARM" | "ALARM_COMMENT" | "RULE_CHAIN" | "RULE_CHAIN_METADATA" | "EDGE" | "USER" | "CUSTOMER" | "RELATION" | "TENANT" | "TENANT_PROFILE" | "WIDGETS_BUNDLE" | "WIDGET_TYPE" | "ADMIN_SETTINGS" | "OTA_PACKAGE" | "QUEUE" | "NOTIFICATION_RULE" | "NOTIFICATION_TARGET" | "NOTIFICATION_TEMPLATE" | "TB_RESOURCE" | "OAUTH2_CLIENT" | "DOMAIN" | "CALCULATED_FIELD" | "AI_MODEL" | "API_KEY";
+        EdgeEventType: "DASHBOARD" | "ASSET" | "DEVICE" | "DEVICE_PROFILE" | "ENTITY_VIEW" | "ALARM" | "RULE_CHAIN" | "RULE_CHAIN_METADATA" | "EDGE" | "USER" | "CUSTOMER" | "RELATION" | "TENANT" | "WIDGETS_BUNDLE" | "WIDGET_TYPE" | "ADMIN_SETTINGS" | "OTA_PACKAGE" | "QUEUE";
         EdgeId: {
             /** @constant */
             entityType: "EDGE";
             /** Format: uuid */
             id: string;
         };
-        EdgeInfo: {
-            id?: components["schemas"]["EdgeId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            tenantId?: components["schemas"]["TenantId"];
-            customerId?: components["schemas"]["CustomerId"];
-            rootRuleChainId?: components["schemas"]["RuleChainId"];
-            name?: string;
-            type?: string;
-            label?: string;
-            routingKey?: string;
-            secret?: string;
-            customerTitle?: string;
+        EdgeInfo: components["schemas"]["Edge"] & {
+            customerTitle?: string | null;
             customerIsPublic?: boolean;
         };
         EdgeSearchQuery: {
@@ -5677,97 +5261,64 @@ export interface components {
             relationType?: string;
             edgeTypes?: string[];
         };
-        EdgeSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            rootEntity?: components["schemas"]["AliasEntityId"];
-            relationType?: string;
-            direction?: components["schemas"]["EntitySearchDirection"];
-            /** Format: int32 */
-            maxLevel?: number;
-            fetchLastLevelOnly?: boolean;
-            rootStateEntity?: boolean;
-            defaultStateEntity?: components["schemas"]["AliasEntityId"];
-            edgeTypes?: string[];
-        } & {
+        EdgeSearchQueryFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "edgeSearchQuery";
-        };
-        EdgeTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
             edgeTypes?: string[];
-            edgeNameFilter?: string;
-            edgeType?: string;
-        } & {
+            rootEntity?: components["schemas"]["EntityId"];
+        };
+        EdgeTypeFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "edgeType";
+            edgeTypes?: string[];
+            edgeNameFilter?: string;
+            edgeType?: string;
         };
-        EfentoCoapDeviceTypeConfiguration: Omit<components["schemas"]["CoapDeviceTypeConfiguration"], "coapDeviceType"> & {
+        EfentoCoapDeviceTypeConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             coapDeviceType: "EFENTO";
         };
-        EmailTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
-            email?: string;
-        } & {
+        EmailTwoFaAccountConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             providerType: "EMAIL";
+            useByDefault?: boolean;
+            email?: string;
         };
-        EmailTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
+        EmailTwoFaProviderConfig: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "EMAIL";
             /** Format: int32 */
             verificationCodeLifetime?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            providerType: "EMAIL";
-        };
-        EntityAggregationCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            arguments?: {
-                [key: string]: components["schemas"]["Argument"];
-            };
-            metrics?: {
-                [key: string]: components["schemas"]["AggMetric"];
-            };
-            interval?: components["schemas"]["AggInterval"];
-            watermark?: components["schemas"]["Watermark"];
-            produceIntermediateResult?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "ENTITY_AGGREGATION";
-        };
-        EntityCoordinates: {
-            latitudeKeyName?: string;
-            longitudeKeyName?: string;
         };
         EntityCountQuery: {
             entityFilter?: components["schemas"]["EntityFilter"];
             keyFilters?: components["schemas"]["KeyFilter"][];
         };
         EntityData: {
-            entityId?: components["schemas"]["EntityId"];
-            latest?: {
-                [key: string]: {
-                    [key: string]: components["schemas"]["TsValue"];
-                };
-            };
-            timeseries?: {
-                [key: string]: components["schemas"]["TsValue"][];
-            };
-            aggLatest?: {
-                [key: string]: components["schemas"]["ComparisonTsValue"];
+            entityId: components["schemas"]["EntityId"];
+            latest: components["schemas"]["LatestValues"];
+            timeseries: {
+                [key: string]: components["schemas"]["StringTsValue"][];
             };
         };
         EntityDataDiff: {
@@ -5800,18 +5351,8 @@ export interface components {
             key?: components["schemas"]["EntityKey"];
             direction?: components["schemas"]["Direction"];
         };
-        EntityExportData: {
-            entity?: components["schemas"]["ExportableEntity"];
-            relations?: components["schemas"]["EntityRelation"][];
-            attributes?: {
-                [key: string]: components["schemas"]["AttributeExportData"][];
-            };
-            calculatedFields?: components["schemas"]["CalculatedField"][];
-            entityType?: components["schemas"]["EntityType"];
-        };
-        EntityFilter: {
-            type?: string;
-        };
+        EntityExportData: components["schemas"]["CustomerExportData"] | components["schemas"]["DeviceExportData"] | components["schemas"]["RuleChainExportData"] | components["schemas"]["WidgetsBundleExportData"] | components["schemas"]["DashboardExportData"] | components["schemas"]["AssetExportData"] | components["schemas"]["DeviceProfileExportData"] | components["schemas"]["EntityViewExportData"];
+        EntityFilter: components["schemas"]["SingleEntityFilter"] | components["schemas"]["EntityListFilter"] | components["schemas"]["EntityNameFilter"] | components["schemas"]["EntityTypeFilter"] | components["schemas"]["AssetTypeFilter"] | components["schemas"]["DeviceTypeFilter"] | components["schemas"]["EdgeTypeFilter"] | components["schemas"]["EntityViewTypeFilter"] | components["schemas"]["ApiUsageStateFilter"] | components["schemas"]["RelationsQueryFilter"] | components["schemas"]["AssetSearchQueryFilter"] | components["schemas"]["DeviceSearchQueryFilter"] | components["schemas"]["EntityViewSearchQueryFilter"] | components["schemas"]["EdgeSearchQueryFilter"];
         EntityId: {
             entityType: components["schemas"]["EntityType"];
             /** Format: uuid */
@@ -5834,15 +5375,14 @@ export interface components {
             timeseries?: string[];
             attribute?: string[];
         };
-        EntityListFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            entityType?: components["schemas"]["EntityType"];
-            entityList?: string[];
-        } & {
+        EntityListFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entityList";
+            entityType?: components["schemas"]["EntityType"];
+            entityList?: string[];
         };
         EntityLoadError: {
             type?: string;
@@ -5850,34 +5390,28 @@ export interface components {
             target?: components["schemas"]["EntityId"];
             message?: string;
         };
-        EntityNameFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            entityType?: components["schemas"]["EntityType"];
-            entityNameFilter?: string;
-        } & {
+        EntityNameFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entityName";
+            entityType?: components["schemas"]["EntityType"];
+            entityNameFilter?: string;
         };
         EntityRelation: {
-            from?: components["schemas"]["EntityId"];
-            to?: components["schemas"]["EntityId"];
-            type?: string;
+            from: components["schemas"]["EntityId"];
+            to: components["schemas"]["EntityId"];
+            type: string;
             typeGroup?: components["schemas"]["RelationTypeGroup"];
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
         };
-        EntityRelationInfo: {
-            from?: components["schemas"]["EntityId"];
-            to?: components["schemas"]["EntityId"];
-            type?: string;
-            typeGroup?: components["schemas"]["RelationTypeGroup"];
-            additionalInfo?: components["schemas"]["JsonNode"];
+        EntityRelationInfo: components["schemas"]["EntityRelation"] & {
             fromName?: string;
             toName?: string;
         };
         EntityRelationsQuery: {
-            parameters?: components["schemas"]["RelationsSearchParameters"];
+            parameters: components["schemas"]["RelationsSearchParameters"];
             filters?: components["schemas"]["RelationEntityTypeFilter"][];
         };
         /** @enum {string} */
@@ -5889,14 +5423,13 @@ export interface components {
         };
         /** @enum {string} */
         EntityType: "TENANT" | "CUSTOMER" | "USER" | "DASHBOARD" | "ASSET" | "DEVICE" | "ALARM" | "RULE_CHAIN" | "RULE_NODE" | "ENTITY_VIEW" | "WIDGETS_BUNDLE" | "WIDGET_TYPE" | "TENANT_PROFILE" | "DEVICE_PROFILE" | "API_USAGE_STATE" | "TB_RESOURCE" | "OTA_PACKAGE" | "EDGE" | "RPC" | "QUEUE";
-        EntityTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            entityType?: components["schemas"]["EntityType"];
-        } & {
+        EntityTypeFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entityType";
+            entityType?: components["schemas"]["EntityType"];
         };
         EntityTypeLoadResult: {
             entityType?: components["schemas"]["EntityType"];
@@ -5924,17 +5457,17 @@ export interface components {
             removeOtherEntities?: boolean;
             findExistingEntityByName?: boolean;
         };
-        EntityTypeVersionLoadRequest: Omit<components["schemas"]["VersionLoadRequest"], "type"> & {
-            entityTypes?: {
-                [key: string]: components["schemas"]["EntityTypeVersionLoadConfig"];
-            };
-            rollbackOnError?: boolean;
-        } & {
+        EntityTypeVersionLoadRequest: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "ENTITY_TYPE";
+            versionId?: string;
+            entityTypes?: {
+                [key: string]: components["schemas"]["EntityTypeVersionLoadConfig"];
+            };
+            rollbackOnError?: boolean;
         };
         EntityVersion: {
             /** Format: int64 */
@@ -5947,24 +5480,30 @@ export interface components {
             id?: components["schemas"]["EntityViewId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            entityId?: components["schemas"]["EntityId"];
+            additionalInfo?: unknown;
+            entityId: components["schemas"]["EntityId"];
             tenantId?: components["schemas"]["TenantId"];
             customerId?: components["schemas"]["CustomerId"];
-            name?: string;
-            type?: string;
+            name: string;
+            type: string;
             keys?: components["schemas"]["TelemetryEntityView"];
             /** Format: int64 */
             startTimeMs?: number;
             /** Format: int64 */
             endTimeMs?: number;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        EntityViewExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
+        EntityViewExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "ENTITY_VIEW";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
         };
         EntityViewId: {
             /** @constant */
@@ -5972,22 +5511,8 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        EntityViewInfo: {
-            id?: components["schemas"]["EntityViewId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            entityId?: components["schemas"]["EntityId"];
-            tenantId?: components["schemas"]["TenantId"];
-            customerId?: components["schemas"]["CustomerId"];
-            name?: string;
-            type?: string;
-            keys?: components["schemas"]["TelemetryEntityView"];
-            /** Format: int64 */
-            startTimeMs?: number;
-            /** Format: int64 */
-            endTimeMs?: number;
-            customerTitle?: string;
+        EntityViewInfo: components["schemas"]["EntityView"] & {
+            customerTitle?: string | null;
             customerIsPublic?: boolean;
         };
         EntityViewSearchQuery: {
@@ -5995,49 +5520,45 @@ export interface components {
             relationType?: string;
             entityViewTypes?: string[];
         };
-        EntityViewSearchQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            rootEntity?: components["schemas"]["AliasEntityId"];
-            relationType?: string;
-            direction?: components["schemas"]["EntitySearchDirection"];
-            /** Format: int32 */
-            maxLevel?: number;
-            fetchLastLevelOnly?: boolean;
-            rootStateEntity?: boolean;
-            defaultStateEntity?: components["schemas"]["AliasEntityId"];
-            entityViewTypes?: string[];
-        } & {
+        EntityViewSearchQueryFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entityViewSearchQuery";
-        };
-        EntityViewTypeFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
+            relationType?: string;
+            direction?: components["schemas"]["EntitySearchDirection"];
+            /** Format: int32 */
+            maxLevel?: number;
+            fetchLastLevelOnly?: boolean;
             entityViewTypes?: string[];
-            entityViewNameFilter?: string;
-            entityViewType?: string;
-        } & {
+            rootEntity?: components["schemas"]["EntityId"];
+        };
+        EntityViewTypeFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entityViewType";
+            entityViewTypes?: string[];
+            entityViewNameFilter?: string;
+            entityViewType?: string;
         };
         /**
          * @description 2 general, 10 authentication, 11 token expired, 15 credentials expired, 20 permission denied, 30 invalid arguments, 31 bad request params, 32 item not found, 33 too many requests, 34 too many updates, 40 subscription violation.
          * @enum {integer}
          */
         ErrorCode: 2 | 10 | 11 | 15 | 20 | 30 | 31 | 32 | 33 | 34 | 40;
-        ErrorEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
-            server?: string;
-            method?: string;
-            errorStr?: string;
-        } & {
+        ErrorEventFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             eventType: "ERROR";
+            notEmpty?: boolean;
+            server?: string;
+            method?: string;
+            errorStr?: string;
         };
         /** @description The JSON error body of 3.4.1; `resetToken` only comes with errorCode 15 (password expired). */
         ErrorResponse: {
@@ -6048,26 +5569,19 @@ export interface components {
             timestamp: string | number;
             resetToken?: string;
         };
-        EventFilter: {
-            eventType?: components["schemas"]["EventType"];
-            notEmpty?: boolean;
-        };
-        EventId: {
-            /** Format: uuid */
-            id?: string;
-        };
+        EventFilter: components["schemas"]["RuleNodeDebugEventFilter"] | components["schemas"]["RuleChainDebugEventFilter"] | components["schemas"]["ErrorEventFilter"] | components["schemas"]["LifeCycleEventFilter"] | components["schemas"]["StatisticsEventFilter"];
         EventInfo: {
-            id?: components["schemas"]["EventId"];
+            id?: components["schemas"]["UuidId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
             type?: string;
             uid?: string;
             entityId?: components["schemas"]["EntityId"];
-            body?: components["schemas"]["JsonNode"];
+            body?: unknown;
         };
         /** @enum {string} */
-        EventType: "ERROR" | "LC_EVENT" | "STATS" | "DEBUG_RULE_NODE" | "DEBUG_RULE_CHAIN" | "DEBUG_CALCULATED_FIELD";
+        EventType: "ERROR" | "LC_EVENT" | "STATS" | "DEBUG_RULE_NODE" | "DEBUG_RULE_CHAIN";
         ExportableEntity: {
             /** Format: int64 */
             createdTime?: number;
@@ -6087,61 +5601,25 @@ export interface components {
             userValue?: number;
             dynamicValue?: components["schemas"]["DynamicValueDouble"];
         };
+        FilterPredicateValueNumber: {
+            defaultValue?: number | null;
+            userValue?: number | null;
+            dynamicValue?: components["schemas"]["DynamicValue"] | null;
+        };
         FilterPredicateValueString: {
             defaultValue?: string;
             userValue?: string;
             dynamicValue?: components["schemas"]["DynamicValueString"];
         };
-        GeofencingCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            entityCoordinates?: components["schemas"]["EntityCoordinates"];
-            zoneGroups?: {
-                [key: string]: components["schemas"]["ZoneGroupConfiguration"];
-            };
-            scheduledUpdateEnabled?: boolean;
-            /** Format: int32 */
-            scheduledUpdateInterval?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "GEOFENCING";
-        };
-        /** @enum {string} */
-        GeofencingReportStrategy: "REPORT_TRANSITION_EVENTS_ONLY" | "REPORT_PRESENCE_STATUS_ONLY" | "REPORT_TRANSITION_EVENTS_AND_PRESENCE_STATUS";
-        HomeDashboard: {
-            id?: components["schemas"]["DashboardId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            title?: string;
-            name?: string;
-            image?: string;
-            mobileHide?: boolean;
-            /** Format: int32 */
-            mobileOrder?: number;
-            assignedCustomers?: components["schemas"]["ShortCustomerInfo"][];
-            configuration?: components["schemas"]["JsonNode"];
-            resources?: components["schemas"]["ResourceExportData"][];
+        HomeDashboard: components["schemas"]["Dashboard"] & {
             hideDashboardToolbar?: boolean;
         };
         HomeDashboardInfo: {
-            dashboardId?: components["schemas"]["DashboardId"];
+            dashboardId?: components["schemas"]["NullableDashboardId"];
             hideDashboardToolbar?: boolean;
         };
-        HourInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "HOUR";
-        };
         JsonNode: unknown;
-        JsonTransportPayloadConfiguration: Omit<components["schemas"]["TransportPayloadTypeConfiguration"], "transportPayloadType"> & {
+        JsonTransportPayloadConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -6159,25 +5637,29 @@ export interface components {
             valueType?: components["schemas"]["EntityKeyValueType"];
             predicate?: components["schemas"]["KeyFilterPredicate"];
         };
-        KeyFilterPredicate: {
-            type?: string;
-        };
+        KeyFilterPredicate: components["schemas"]["StringFilterPredicate"] | components["schemas"]["NumericFilterPredicate"] | components["schemas"]["BooleanFilterPredicate"] | components["schemas"]["ComplexFilterPredicate"];
         /** @description Keys and their values, such as `{"temperature": 21.5, "active": true}`. */
         KeyValueMap: {
             [key: string]: unknown;
         };
-        LifeCycleEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
-            server?: string;
-            event?: string;
-            /** @enum {string} */
-            status?: "Success" | "Failure";
-            errorStr?: string;
-        } & {
+        /** @description Latest values per key type, then per key; values are strings, a missing value is `{ts: 0, value: ""}`. */
+        LatestValues: {
+            [key: string]: {
+                [key: string]: components["schemas"]["StringTsValue"];
+            };
+        };
+        LifeCycleEventFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             eventType: "LC_EVENT";
+            notEmpty?: boolean;
+            server?: string;
+            event?: string;
+            /** @enum {string} */
+            status?: "Success" | "Failure";
+            errorStr?: string;
         };
         LoginRequest: {
             username: string;
@@ -6235,19 +5717,23 @@ export interface components {
         LwM2mVersion: {
             supported?: boolean;
         };
-        Lwm2mDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
-            observeAttr?: components["schemas"]["TelemetryMappingConfiguration"];
-            bootstrapServerUpdateEnable?: boolean;
-            bootstrap?: components["schemas"]["LwM2MBootstrapServerCredential"][];
-            clientLwM2mSettings?: components["schemas"]["OtherConfiguration"];
-        } & {
+        Lwm2mDeviceProfileTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "LWM2M";
+            observeAttr?: components["schemas"]["TelemetryMappingConfiguration"];
+            bootstrapServerUpdateEnable?: boolean;
+            bootstrap?: components["schemas"]["LwM2MBootstrapServerCredential"][];
+            clientLwM2mSettings?: components["schemas"]["OtherConfiguration"];
         };
-        Lwm2mDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+        Lwm2mDeviceTransportConfiguration: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LWM2M";
             powerMode?: components["schemas"]["PowerMode"];
             /** Format: int64 */
             psmActivityTimer?: number;
@@ -6255,12 +5741,6 @@ export interface components {
             edrxCycle?: number;
             /** Format: int64 */
             pagingTransmissionWindow?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "LWM2M";
         };
         Mapping: {
             columns?: components["schemas"]["ColumnMapping"][];
@@ -6268,86 +5748,44 @@ export interface components {
             update?: boolean;
             header?: boolean;
         };
-        MonthInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
+        MqttDeviceProfileTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "MONTH";
-        };
-        MqttDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
+            type: "MQTT";
             deviceTelemetryTopic?: string;
             deviceAttributesTopic?: string;
-            deviceAttributesSubscribeTopic?: string;
             transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
-            sparkplug?: boolean;
-            sparkplugAttributesMetricNames?: string[];
             sendAckOnValidationException?: boolean;
-        } & {
+        };
+        MqttDeviceTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "MQTT";
-        };
-        MqttDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "MQTT";
-        };
-        NoDataFilterPredicate: Omit<components["schemas"]["AlarmRuleKeyFilterPredicate"], "type"> & {
-            unit?: components["schemas"]["TimeUnit"];
-            duration?: components["schemas"]["AlarmConditionValueLong"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "NO_DATA";
         };
         NodeConnectionInfo: {
             /** Format: int32 */
-            fromIndex?: number;
+            fromIndex: number;
             /** Format: int32 */
-            toIndex?: number;
-            type?: string;
+            toIndex: number;
+            type: string;
         };
-        NotificationRuleExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "NOTIFICATION_RULE";
-        };
-        NotificationTargetExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "NOTIFICATION_TARGET";
-        };
-        NotificationTemplateExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "NOTIFICATION_TEMPLATE";
-        };
-        NumericFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["NumericOperation"];
-            value?: components["schemas"]["FilterPredicateValueDouble"];
-        } & {
+        NullableDashboardId: components["schemas"]["DashboardId"] | null;
+        NullableEntityId: components["schemas"]["EntityId"] | null;
+        NullableOtaPackageId: components["schemas"]["OtaPackageId"] | null;
+        NullableRuleChainId: components["schemas"]["RuleChainId"] | null;
+        NullableRuleNodeId: components["schemas"]["RuleNodeId"] | null;
+        NumericFilterPredicate: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "NUMERIC";
+            operation?: components["schemas"]["NumericOperation"];
+            value?: components["schemas"]["FilterPredicateValueDouble"];
         };
         /** @enum {string} */
         NumericOperation: "EQUAL" | "NOT_EQUAL" | "GREATER" | "LESS" | "GREATER_OR_EQUAL" | "LESS_OR_EQUAL";
@@ -6460,35 +5898,8 @@ export interface components {
             /** Format: int64 */
             epmax?: number;
         };
-        OtaPackage: {
-            id?: components["schemas"]["OtaPackageId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            tenantId?: components["schemas"]["TenantId"];
-            deviceProfileId?: components["schemas"]["DeviceProfileId"];
-            type?: components["schemas"]["OtaPackageType"];
-            title?: string;
-            version?: string;
-            tag?: string;
-            url?: string;
-            hasData?: boolean;
-            fileName?: string;
-            contentType?: string;
-            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"];
-            checksum?: string;
-            /** Format: int64 */
-            dataSize?: number;
-            /** Format: byte */
-            data?: string;
-            name?: string;
-        };
-        OtaPackageExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "OTA_PACKAGE";
+        OtaPackage: components["schemas"]["OtaPackageInfo"] & {
+            data?: string | null;
         };
         OtaPackageId: {
             /** @constant */
@@ -6500,22 +5911,21 @@ export interface components {
             id?: components["schemas"]["OtaPackageId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
-            deviceProfileId?: components["schemas"]["DeviceProfileId"];
-            type?: components["schemas"]["OtaPackageType"];
-            title?: string;
-            version?: string;
-            tag?: string;
-            url?: string;
+            deviceProfileId: components["schemas"]["DeviceProfileId"];
+            type: components["schemas"]["OtaPackageType"];
+            title: string;
+            version: string;
+            tag?: string | null;
+            url?: string | null;
             hasData?: boolean;
-            fileName?: string;
-            contentType?: string;
-            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"];
-            checksum?: string;
+            fileName?: string | null;
+            contentType?: string | null;
+            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"] | null;
+            checksum?: string | null;
             /** Format: int64 */
-            dataSize?: number;
-            name?: string;
+            dataSize?: number | null;
         };
         /** @enum {string} */
         OtaPackageType: "FIRMWARE" | "SOFTWARE";
@@ -6538,15 +5948,6 @@ export interface components {
             swUpdateResource?: string;
             defaultObjectIDVer?: string;
         };
-        Output: {
-            /** Format: int32 */
-            decimalsByDefault?: number;
-            name?: string;
-            scope?: components["schemas"]["AttributeScope"];
-            strategy?: components["schemas"]["OutputStrategy"];
-            type?: string;
-        };
-        OutputStrategy: unknown;
         PageDataAlarmData: {
             data: components["schemas"]["AlarmData"][];
             /** Format: int32 */
@@ -6796,8 +6197,6 @@ export interface components {
             maxVerificationFailuresBeforeUserLockout?: number;
             /** Format: int32 */
             totalAllowedTimeForVerification?: number;
-            enforceTwoFa?: boolean;
-            enforcedUsersFilter?: components["schemas"]["SystemLevelUsersFilter"];
         };
         /** @enum {string} */
         PowerMode: "PSM" | "DRX" | "E_DRX";
@@ -6825,33 +6224,18 @@ export interface components {
         };
         /** @enum {string} */
         ProcessingStrategyType: "SKIP_ALL_FAILURES" | "SKIP_ALL_FAILURES_AND_TIMED_OUT" | "RETRY_ALL" | "RETRY_FAILED" | "RETRY_TIMED_OUT" | "RETRY_FAILED_AND_TIMED_OUT";
-        PropagationCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            arguments?: {
-                [key: string]: components["schemas"]["Argument"];
-            };
-            expression?: string;
-            relation?: components["schemas"]["RelationPathLevel"];
-            applyExpressionToResolvedArguments?: boolean;
-        } & {
+        ProtoTransportPayloadConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "PROPAGATION";
-        };
-        ProtoTransportPayloadConfiguration: Omit<components["schemas"]["TransportPayloadTypeConfiguration"], "transportPayloadType"> & {
+            transportPayloadType: "PROTOBUF";
             deviceTelemetryProtoSchema?: string;
             deviceAttributesProtoSchema?: string;
             deviceRpcRequestProtoSchema?: string;
             deviceRpcResponseProtoSchema?: string;
             enableCompatibilityWithJsonPayloadFormat?: boolean;
             useJsonPayloadFormatForDefaultDownlinkTopics?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            transportPayloadType: "PROTOBUF";
         };
         ProvisionRequest: {
             deviceName?: string;
@@ -6875,17 +6259,6 @@ export interface components {
         PublicLoginRequest: {
             /** Format: uuid */
             publicId: string;
-        };
-        QuarterInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "QUARTER";
         };
         Queue: {
             id?: components["schemas"]["QueueId"];
@@ -6911,57 +6284,21 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        ReferencedEntityKey: {
-            key?: string;
-            type?: components["schemas"]["ArgumentType"];
-            scope?: components["schemas"]["AttributeScope"];
-        };
         RefreshTokenRequest: {
             refreshToken: string;
-        };
-        RelatedEntitiesAggregationCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            relation?: components["schemas"]["RelationPathLevel"];
-            arguments?: {
-                [key: string]: components["schemas"]["Argument"];
-            };
-            /** Format: int64 */
-            deduplicationIntervalInSec?: number;
-            metrics?: {
-                [key: string]: components["schemas"]["AggMetric"];
-            };
-            useLatestTs?: boolean;
-            /** Format: int32 */
-            scheduledUpdateInterval?: number;
-            scheduledUpdateEnabled?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "RELATED_ENTITIES_AGGREGATION";
         };
         RelationEntityTypeFilter: {
             relationType?: string;
             entityTypes?: components["schemas"]["EntityType"][];
-            negate?: boolean;
         };
-        RelationPathLevel: {
-            direction?: components["schemas"]["EntitySearchDirection"];
-            relationType?: string;
-        };
-        RelationPathQueryDynamicSourceConfiguration: Omit<components["schemas"]["CfArgumentDynamicSourceConfiguration"], "type"> & {
-            levels?: components["schemas"]["RelationPathLevel"][];
-        } & {
+        /** @enum {string} */
+        RelationTypeGroup: "COMMON" | "DASHBOARD" | "RULE_CHAIN" | "RULE_NODE" | "EDGE" | "EDGE_AUTO_ASSIGN_RULE_CHAIN";
+        RelationsQueryFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "RELATION_PATH_QUERY";
-        };
-        /** @enum {string} */
-        RelationTypeGroup: "COMMON" | "DASHBOARD" | "RULE_CHAIN" | "RULE_NODE" | "EDGE" | "EDGE_AUTO_ASSIGN_RULE_CHAIN";
-        RelationsQueryFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            rootEntity?: components["schemas"]["AliasEntityId"];
+            type: "relationsQuery";
             multiRoot?: boolean;
             multiRootEntitiesType?: components["schemas"]["EntityType"];
             multiRootEntityIds?: string[];
@@ -6970,34 +6307,22 @@ export interface components {
             /** Format: int32 */
             maxLevel?: number;
             fetchLastLevelOnly?: boolean;
-            negate?: boolean;
-            rootStateEntity?: boolean;
-            defaultStateEntity?: components["schemas"]["AliasEntityId"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "relationsQuery";
+            rootEntity?: components["schemas"]["EntityId"];
         };
         RelationsSearchParameters: {
             /** Format: uuid */
-            rootId?: string;
-            rootType?: components["schemas"]["EntityType"];
-            direction?: components["schemas"]["EntitySearchDirection"];
+            rootId: string;
+            rootType: components["schemas"]["EntityType"];
+            direction: components["schemas"]["EntitySearchDirection"];
             relationTypeGroup?: components["schemas"]["RelationTypeGroup"];
             /** Format: int32 */
             maxLevel?: number;
             fetchLastLevelOnly?: boolean;
         };
-        RepeatingAlarmCondition: Omit<components["schemas"]["AlarmCondition"], "type"> & {
-            count?: components["schemas"]["AlarmConditionValueInteger"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+        RepeatingAlarmConditionSpec: {
+            /** @constant */
             type: "REPEATING";
+            predicate?: components["schemas"]["FilterPredicateValueNumber"];
         };
         /** @enum {string} */
         RepositoryAuthMethod: "USERNAME_PASSWORD" | "PRIVATE_KEY";
@@ -7015,29 +6340,14 @@ export interface components {
             localOnly?: boolean;
         };
         ResetPasswordEmailRequest: {
-            email?: string;
+            email: string;
         };
         ResetPasswordRequest: {
-            resetToken?: string;
-            password?: string;
-        };
-        ResourceExportData: {
-            link?: string;
-            title?: string;
-            type?: components["schemas"]["ResourceType"];
-            subType?: components["schemas"]["ResourceSubType"];
-            resourceKey?: string;
-            fileName?: string;
-            publicResourceKey?: string;
-            mediaType?: string;
-            data?: string;
-            isPublic?: boolean;
-            public?: boolean;
+            resetToken: string;
+            password: string;
         };
         /** @enum {string} */
-        ResourceSubType: "IMAGE" | "SCADA_SYMBOL" | "EXTENSION" | "MODULE";
-        /** @enum {string} */
-        ResourceType: "LWM2M_MODEL" | "JKS" | "PKCS_12" | "JS_MODULE" | "IMAGE" | "DASHBOARD" | "GENERAL";
+        ResourceType: "LWM2M_MODEL" | "JKS" | "PKCS_12" | "JS_MODULE";
         Rpc: {
             id?: components["schemas"]["RpcId"];
             /** Format: int64 */
@@ -7046,10 +6356,10 @@ export interface components {
             deviceId?: components["schemas"]["DeviceId"];
             /** Format: int64 */
             expirationTime?: number;
-            request?: components["schemas"]["JsonNode"];
-            response?: components["schemas"]["JsonNode"];
+            request?: unknown;
+            response?: unknown;
             status?: components["schemas"]["RpcStatus"];
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
         };
         RpcId: {
             /** @constant */
@@ -7077,47 +6387,52 @@ export interface components {
             id?: components["schemas"]["RuleChainId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
-            name?: string;
+            name: string;
             type?: components["schemas"]["RuleChainType"];
-            firstRuleNodeId?: components["schemas"]["RuleNodeId"];
+            firstRuleNodeId?: components["schemas"]["NullableRuleNodeId"];
             root?: boolean;
             debugMode?: boolean;
-            configuration?: components["schemas"]["JsonNode"];
+            configuration?: unknown;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
         RuleChainConnectionInfo: {
             /** Format: int32 */
-            fromIndex?: number;
-            targetRuleChainId?: components["schemas"]["RuleChainId"];
-            additionalInfo?: components["schemas"]["JsonNode"];
-            type?: string;
+            fromIndex: number;
+            targetRuleChainId: components["schemas"]["RuleChainId"];
+            additionalInfo?: unknown;
+            type: string;
         };
         RuleChainData: {
             ruleChains?: components["schemas"]["RuleChain"][];
             metadata?: components["schemas"]["RuleChainMetaData"][];
         };
-        RuleChainDebugEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
-            server?: string;
-            /** @enum {boolean} */
-            isError?: "false" | "true";
-            errorStr?: string;
-            message?: string;
-        } & {
+        RuleChainDebugEventFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             eventType: "DEBUG_RULE_CHAIN";
+            notEmpty?: boolean;
+            server?: string;
+            /** @enum {boolean} */
+            isError?: "false" | "true";
+            errorStr?: string;
+            message?: string;
         };
-        RuleChainExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            metaData?: components["schemas"]["RuleChainMetaData"];
-        } & {
+        RuleChainExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "RULE_CHAIN";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
+            metaData?: components["schemas"]["RuleChainMetaData"];
         };
         RuleChainId: {
             /** @constant */
@@ -7134,10 +6449,10 @@ export interface components {
         RuleChainMetaData: {
             ruleChainId?: components["schemas"]["RuleChainId"];
             /** Format: int32 */
-            firstNodeIndex?: number;
+            firstNodeIndex?: number | null;
             nodes?: components["schemas"]["RuleNode"][];
-            connections?: components["schemas"]["NodeConnectionInfo"][];
-            ruleChainConnections?: components["schemas"]["RuleChainConnectionInfo"][];
+            connections?: components["schemas"]["NodeConnectionInfo"][] | null;
+            ruleChainConnections?: components["schemas"]["RuleChainConnectionInfo"][] | null;
         };
         RuleChainOutputLabelsUsage: {
             ruleChainId?: components["schemas"]["RuleChainId"];
@@ -7152,20 +6467,21 @@ export interface components {
             id?: components["schemas"]["RuleNodeId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             ruleChainId?: components["schemas"]["RuleChainId"];
             type?: string;
             name?: string;
-            debugSettings?: components["schemas"]["DebugSettings"];
-            singletonMode?: boolean;
-            queueName?: string;
-            /** Format: int32 */
-            configurationVersion?: number;
-            configuration?: components["schemas"]["JsonNode"];
-            externalId?: components["schemas"]["RuleNodeId"];
             debugMode?: boolean;
+            configuration?: unknown;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        RuleNodeDebugEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+        RuleNodeDebugEventFilter: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "DEBUG_RULE_NODE";
+            notEmpty?: boolean;
             server?: string;
             /** @enum {boolean} */
             isError?: "false" | "true";
@@ -7180,12 +6496,6 @@ export interface components {
             relationType?: string;
             dataSearch?: string;
             metadataSearch?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            eventType: "DEBUG_RULE_NODE";
         };
         RuleNodeId: {
             /** @constant */
@@ -7194,42 +6504,11 @@ export interface components {
             id: string;
         };
         SaveDeviceWithCredentialsRequest: {
-            device?: components["schemas"]["Device"];
-            credentials?: components["schemas"]["DeviceCredentials"];
+            device: components["schemas"]["Device"];
+            credentials: components["schemas"]["DeviceCredentials"];
         };
-        SaveOtaPackageInfoRequest: {
-            id?: components["schemas"]["OtaPackageId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            tenantId?: components["schemas"]["TenantId"];
-            deviceProfileId?: components["schemas"]["DeviceProfileId"];
-            type?: components["schemas"]["OtaPackageType"];
-            title?: string;
-            version?: string;
-            tag?: string;
-            url?: string;
-            hasData?: boolean;
-            fileName?: string;
-            contentType?: string;
-            checksumAlgorithm?: components["schemas"]["ChecksumAlgorithm"];
-            checksum?: string;
-            /** Format: int64 */
-            dataSize?: number;
+        SaveOtaPackageInfoRequest: components["schemas"]["OtaPackageInfo"] & {
             usesUrl?: boolean;
-            name?: string;
-        };
-        ScriptCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            arguments?: {
-                [key: string]: components["schemas"]["Argument"];
-            };
-            expression?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SCRIPT";
         };
         ScriptTestRequest: {
             script: string;
@@ -7249,91 +6528,63 @@ export interface components {
         SecuritySettings: {
             passwordPolicy?: components["schemas"]["UserPasswordPolicy"];
             /** Format: int32 */
-            maxFailedLoginAttempts?: number;
-            userLockoutNotificationEmail?: string;
-            /** Format: int32 */
-            mobileSecretKeyLength?: number;
-            /** Format: int32 */
-            userActivationTokenTtl?: number;
-            /** Format: int32 */
-            passwordResetTokenTtl?: number;
+            maxFailedLoginAttempts?: number | null;
+            userLockoutNotificationEmail?: string | null;
         };
-        SharedAttributesSettingSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
-            mappings?: components["schemas"]["SnmpMapping"][];
-        } & {
+        SharedAttributesSettingSnmpCommunicationConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             spec: "SHARED_ATTRIBUTES_SETTING";
+            mappings?: components["schemas"]["SnmpMapping"][];
         };
         ShortCustomerInfo: {
             customerId?: components["schemas"]["CustomerId"];
             title?: string;
             public?: boolean;
         };
-        SimpleAlarmCondition: Omit<components["schemas"]["AlarmCondition"], "type"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+        SimpleAlarmConditionSpec: {
+            /** @constant */
             type: "SIMPLE";
         };
-        SimpleAlarmConditionExpression: Omit<components["schemas"]["AlarmConditionExpression"], "type"> & {
-            filters?: components["schemas"]["AlarmConditionFilter"][];
-            operation?: components["schemas"]["AlarmRuleComplexOperation"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SIMPLE";
-        };
-        SimpleCalculatedFieldConfiguration: Omit<components["schemas"]["CalculatedFieldConfiguration"], "type"> & {
-            arguments?: {
-                [key: string]: components["schemas"]["Argument"];
-            };
-            expression?: string;
-            useLatestTs?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SIMPLE";
-        };
-        SingleEntityFilter: Omit<components["schemas"]["EntityFilter"], "type"> & {
-            singleEntity?: components["schemas"]["AliasEntityId"];
-        } & {
+        SingleEntityFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "singleEntity";
+            singleEntity?: components["schemas"]["EntityId"];
         };
-        SingleEntityVersionCreateRequest: Omit<components["schemas"]["VersionCreateRequest"], "type"> & {
+        SingleEntityVersionCreateRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SINGLE_ENTITY";
+            versionName?: string;
+            branch?: string;
             entityId?: components["schemas"]["EntityId"];
             config?: components["schemas"]["VersionCreateConfig"];
-        } & {
+        };
+        SingleEntityVersionLoadRequest: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "SINGLE_ENTITY";
-        };
-        SingleEntityVersionLoadRequest: Omit<components["schemas"]["VersionLoadRequest"], "type"> & {
+            versionId?: string;
             externalEntityId?: components["schemas"]["EntityId"];
             config?: components["schemas"]["VersionLoadConfig"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SINGLE_ENTITY";
         };
         /** @enum {string} */
         SmppBindType: "TX" | "RX" | "TRX";
-        SmppSmsProviderConfiguration: Omit<components["schemas"]["SmsProviderConfiguration"], "type"> & {
+        SmppSmsProviderConfiguration: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMPP";
             /** @enum {string} */
             protocolVersion?: "3.3, 3.4";
             host?: string;
@@ -7356,55 +6607,48 @@ export interface components {
             addressRange?: string;
             /** Format: byte */
             codingScheme?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SMPP";
         };
-        SmsProviderConfiguration: {
-            type?: string;
-        };
-        SmsTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
-            phoneNumber?: string;
-        } & {
+        SmsProviderConfiguration: components["schemas"]["AwsSnsSmsProviderConfiguration"] | components["schemas"]["TwilioSmsProviderConfiguration"] | components["schemas"]["SmppSmsProviderConfiguration"];
+        SmsTwoFaAccountConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             providerType: "SMS";
+            useByDefault?: boolean;
+            phoneNumber?: string;
         };
-        SmsTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
+        SmsTwoFaProviderConfig: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "SMS";
             /** Format: int32 */
             verificationCodeLifetime?: number;
             smsVerificationMessageTemplate?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            providerType: "SMS";
         };
-        SnmpCommunicationConfig: {
-            spec?: components["schemas"]["SnmpCommunicationSpec"];
-        };
+        SnmpCommunicationConfig: components["schemas"]["TelemetryQueryingSnmpCommunicationConfig"] | components["schemas"]["ClientAttributesQueryingSnmpCommunicationConfig"] | components["schemas"]["SharedAttributesSettingSnmpCommunicationConfig"] | components["schemas"]["ToDeviceRpcRequestSnmpCommunicationConfig"] | components["schemas"]["ToServerRpcRequestSnmpCommunicationConfig"];
         /** @enum {string} */
         SnmpCommunicationSpec: "TELEMETRY_QUERYING" | "CLIENT_ATTRIBUTES_QUERYING" | "SHARED_ATTRIBUTES_SETTING" | "TO_DEVICE_RPC_REQUEST" | "TO_SERVER_RPC_REQUEST";
-        SnmpDeviceProfileTransportConfiguration: Omit<components["schemas"]["DeviceProfileTransportConfiguration"], "type"> & {
-            /** Format: int32 */
-            timeoutMs?: number;
-            /** Format: int32 */
-            retries?: number;
-            communicationConfigs?: components["schemas"]["SnmpCommunicationConfig"][];
-        } & {
+        SnmpDeviceProfileTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "SNMP";
+            /** Format: int32 */
+            timeoutMs?: number;
+            /** Format: int32 */
+            retries?: number;
+            communicationConfigs?: components["schemas"]["SnmpCommunicationConfig"][];
         };
-        SnmpDeviceTransportConfiguration: Omit<components["schemas"]["DeviceTransportConfiguration"], "type"> & {
+        SnmpDeviceTransportConfiguration: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SNMP";
             host?: string;
             /** Format: int32 */
             port?: number;
@@ -7418,12 +6662,6 @@ export interface components {
             privacyProtocol?: components["schemas"]["PrivacyProtocol"];
             privacyPassphrase?: string;
             engineId?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SNMP";
         };
         SnmpMapping: {
             oid?: string;
@@ -7432,21 +6670,26 @@ export interface components {
         };
         /** @enum {string} */
         SnmpProtocolVersion: "V1" | "V2C" | "V3";
-        SpecificTimeSchedule: Omit<components["schemas"]["AlarmSchedule"], "type"> & {
+        SpecificTimeSchedule: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SPECIFIC_TIME";
             timezone?: string;
             daysOfWeek?: number[];
             /** Format: int64 */
             startsOn?: number;
             /** Format: int64 */
             endsOn?: number;
-        } & {
+        };
+        StatisticsEventFilter: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "SPECIFIC_TIME";
-        };
-        StatisticsEventFilter: Omit<components["schemas"]["EventFilter"], "eventType"> & {
+            eventType: "STATS";
+            notEmpty?: boolean;
             server?: string;
             /** Format: int32 */
             minMessagesProcessed?: number;
@@ -7456,26 +6699,24 @@ export interface components {
             minErrorsOccurred?: number;
             /** Format: int32 */
             maxErrorsOccurred?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            eventType: "STATS";
         };
-        StringFilterPredicate: Omit<components["schemas"]["KeyFilterPredicate"], "type"> & {
-            operation?: components["schemas"]["StringOperation"];
-            value?: components["schemas"]["FilterPredicateValueString"];
-            ignoreCase?: boolean;
-        } & {
+        StringFilterPredicate: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "STRING";
+            operation?: components["schemas"]["StringOperation"];
+            value?: components["schemas"]["FilterPredicateValueString"];
+            ignoreCase?: boolean;
         };
         /** @enum {string} */
         StringOperation: "EQUAL" | "NOT_EQUAL" | "STARTS_WITH" | "ENDS_WITH" | "CONTAINS" | "NOT_CONTAINS" | "IN" | "NOT_IN";
+        StringTsValue: {
+            /** Format: int64 */
+            ts: number;
+            value: string;
+        };
         SubmitStrategy: {
             type?: components["schemas"]["SubmitStrategyType"];
             /** Format: int32 */
@@ -7490,33 +6731,8 @@ export interface components {
             artifact?: string;
             name?: string;
         };
-        SystemLevelUsersFilter: unknown;
-        TbResource: {
-            id?: components["schemas"]["TbResourceId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            title?: string;
-            resourceType?: components["schemas"]["ResourceType"];
-            resourceSubType?: components["schemas"]["ResourceSubType"];
-            resourceKey?: string;
-            publicResourceKey?: string;
-            etag?: string;
-            fileName?: string;
-            descriptor?: components["schemas"]["JsonNode"];
+        TbResource: components["schemas"]["TbResourceInfo"] & {
             data?: string;
-            preview?: string;
-            link?: string;
-            name?: string;
-            public?: boolean;
-            publicLink?: string;
-        };
-        TbResourceExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "TB_RESOURCE";
         };
         TbResourceId: {
             /** @constant */
@@ -7531,25 +6747,8 @@ export interface components {
             tenantId?: components["schemas"]["TenantId"];
             title?: string;
             resourceType?: components["schemas"]["ResourceType"];
-            resourceSubType?: components["schemas"]["ResourceSubType"];
             resourceKey?: string;
-            publicResourceKey?: string;
-            etag?: string;
             fileName?: string;
-            descriptor?: components["schemas"]["JsonNode"];
-            link?: string;
-            name?: string;
-            public?: boolean;
-            publicLink?: string;
-        };
-        TbelAlarmConditionExpression: Omit<components["schemas"]["AlarmConditionExpression"], "type"> & {
-            expression?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "TBEL";
         };
         TelemetryEntityView: {
             timeseries?: string[];
@@ -7566,40 +6765,28 @@ export interface components {
                 [key: string]: components["schemas"]["ObjectAttributes"];
             };
             initAttrTelAsObsStrategy?: boolean;
-            observeStrategy?: components["schemas"]["TelemetryObserveStrategy"];
         };
-        /** @enum {string} */
-        TelemetryObserveStrategy: "SINGLE (0): One resource equals one single observe request" | "COMPOSITE_ALL (1): All resources in one composite observe request" | "COMPOSITE_BY_OBJECT (2): Grouped composite observe requests by object";
-        TelemetryQueryingSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
-            mappings?: components["schemas"]["SnmpMapping"][];
-            /** Format: int64 */
-            queryingFrequencyMs?: number;
-        } & {
+        TelemetryQueryingSnmpCommunicationConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             spec: "TELEMETRY_QUERYING";
+            mappings?: components["schemas"]["SnmpMapping"][];
+            /** Format: int64 */
+            queryingFrequencyMs?: number;
         };
         /** @description Telemetry as `{key: value}`, as `{ts, values}`, or as a list of `{ts, values}`. */
         TelemetryUpload: components["schemas"]["KeyValueMap"] | components["schemas"]["TimestampedValues"] | components["schemas"]["TimestampedValues"][];
-        Tenant: {
+        Tenant: components["schemas"]["ContactBased"] & {
             id?: components["schemas"]["TenantId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            country?: string;
-            state?: string;
-            city?: string;
-            address?: string;
-            address2?: string;
-            zip?: string;
-            phone?: string;
-            email?: string;
-            title?: string;
-            region?: string;
-            tenantProfileId?: components["schemas"]["TenantProfileId"];
+            additionalInfo?: unknown;
+            title: string;
             name?: string;
+            region?: string | null;
+            tenantProfileId?: components["schemas"]["TenantProfileId"];
         };
         TenantId: {
             /** @constant */
@@ -7607,24 +6794,8 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        TenantInfo: {
-            id?: components["schemas"]["TenantId"];
-            /** Format: int64 */
-            createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
-            country?: string;
-            state?: string;
-            city?: string;
-            address?: string;
-            address2?: string;
-            zip?: string;
-            phone?: string;
-            email?: string;
-            title?: string;
-            region?: string;
-            tenantProfileId?: components["schemas"]["TenantProfileId"];
+        TenantInfo: components["schemas"]["Tenant"] & {
             tenantProfileName?: string;
-            name?: string;
         };
         TenantProfile: {
             id?: components["schemas"]["TenantProfileId"];
@@ -7636,9 +6807,7 @@ export interface components {
             isolatedTbRuleEngine?: boolean;
             profileData?: components["schemas"]["TenantProfileData"];
         };
-        TenantProfileConfiguration: {
-            type?: string;
-        };
+        TenantProfileConfiguration: components["schemas"]["DefaultTenantProfileConfiguration"];
         TenantProfileData: {
             configuration?: components["schemas"]["TenantProfileConfiguration"];
             queueConfiguration?: components["schemas"]["TenantProfileQueueConfiguration"][];
@@ -7668,39 +6837,6 @@ export interface components {
             numberTo?: string;
             message?: string;
         };
-        TimeSeriesImmediateOutputStrategy: Omit<components["schemas"]["TimeSeriesOutputStrategy"], "type"> & {
-            /** Format: int64 */
-            ttl?: number;
-            saveTimeSeries?: boolean;
-            saveLatest?: boolean;
-            sendWsUpdate?: boolean;
-            processCfs?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "IMMEDIATE";
-        };
-        TimeSeriesOutput: Omit<components["schemas"]["Output"], "type"> & {
-            strategy?: components["schemas"]["TimeSeriesOutputStrategy"];
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "TIME_SERIES";
-        };
-        TimeSeriesOutputStrategy: {
-            type?: string;
-        };
-        TimeSeriesRuleChainOutputStrategy: Omit<components["schemas"]["TimeSeriesOutputStrategy"], "type"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "RULE_CHAIN";
-        };
         /** @enum {string} */
         TimeUnit: "NANOSECONDS" | "MICROSECONDS" | "MILLISECONDS" | "SECONDS" | "MINUTES" | "HOURS" | "DAYS";
         /** @description Values per key, each a list of `{ts, value}`; values are strings unless `useStrictDataTypes` is true. */
@@ -7712,101 +6848,87 @@ export interface components {
             ts: number;
             values: components["schemas"]["KeyValueMap"];
         };
-        ToDeviceRpcRequestSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
-            mappings?: components["schemas"]["SnmpMapping"][];
-        } & {
+        ToDeviceRpcRequestSnmpCommunicationConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             spec: "TO_DEVICE_RPC_REQUEST";
-        };
-        ToServerRpcRequestSnmpCommunicationConfig: Omit<components["schemas"]["SnmpCommunicationConfig"], "spec"> & {
             mappings?: components["schemas"]["SnmpMapping"][];
-        } & {
+        };
+        ToServerRpcRequestSnmpCommunicationConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             spec: "TO_SERVER_RPC_REQUEST";
+            mappings?: components["schemas"]["SnmpMapping"][];
         };
-        TotpTwoFaAccountConfig: Omit<components["schemas"]["TwoFaAccountConfig"], "providerType"> & {
+        TotpTwoFaAccountConfig: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            providerType: "TOTP";
+            useByDefault?: boolean;
             authUrl?: string;
-        } & {
+        };
+        TotpTwoFaProviderConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             providerType: "TOTP";
-        };
-        TotpTwoFaProviderConfig: Omit<components["schemas"]["TwoFaProviderConfig"], "providerType"> & {
             issuerName?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            providerType: "TOTP";
         };
-        TransportPayloadTypeConfiguration: {
-            transportPayloadType?: string;
-        };
+        TransportPayloadTypeConfiguration: components["schemas"]["JsonTransportPayloadConfiguration"] | components["schemas"]["ProtoTransportPayloadConfiguration"];
         TsValue: {
             /** Format: int64 */
             ts: number;
             value: unknown;
         };
-        TwilioSmsProviderConfiguration: Omit<components["schemas"]["SmsProviderConfiguration"], "type"> & {
-            accountSid?: string;
-            accountToken?: string;
-            numberFrom?: string;
-        } & {
+        TwilioSmsProviderConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "TWILIO";
+            accountSid?: string;
+            accountToken?: string;
+            numberFrom?: string;
         };
-        TwoFaAccountConfig: {
-            useByDefault?: boolean;
-            providerType?: string;
-        };
+        TwoFaAccountConfig: components["schemas"]["TotpTwoFaAccountConfig"] | components["schemas"]["SmsTwoFaAccountConfig"] | components["schemas"]["EmailTwoFaAccountConfig"] | components["schemas"]["BackupCodeTwoFaAccountConfig"];
         TwoFaAccountConfigUpdateRequest: {
             useByDefault?: boolean;
         };
-        TwoFaProviderConfig: {
-            providerType?: string;
-        };
+        TwoFaProviderConfig: components["schemas"]["TotpTwoFaProviderConfig"] | components["schemas"]["SmsTwoFaProviderConfig"] | components["schemas"]["EmailTwoFaProviderConfig"] | components["schemas"]["BackupCodeTwoFaProviderConfig"];
+        /** @description A two-factor provider offered at login; the JSON name of the default flag is `default`. */
         TwoFaProviderInfo: {
-            type?: components["schemas"]["TwoFaProviderType"];
+            type: components["schemas"]["TwoFaProviderType"];
             default?: boolean;
-            contact?: string;
+            contact?: string | null;
             /** Format: int32 */
             minVerificationCodeSendPeriod?: number;
         };
         /** @enum {string} */
         TwoFaProviderType: "TOTP" | "SMS" | "EMAIL" | "BACKUP_CODE";
         UpdateMessage: {
+            message?: string;
             updateAvailable?: boolean;
-            currentVersion?: string;
-            latestVersion?: string;
-            upgradeInstructionsUrl?: string;
-            currentVersionReleaseNotesUrl?: string;
-            latestVersionReleaseNotesUrl?: string;
         };
+        /** @description A user; `name` is a read-only copy of `email`. */
         User: {
             id?: components["schemas"]["UserId"];
             /** Format: int64 */
             createdTime?: number;
-            additionalInfo?: components["schemas"]["JsonNode"];
+            additionalInfo?: unknown;
             tenantId?: components["schemas"]["TenantId"];
             customerId?: components["schemas"]["CustomerId"];
-            email?: string;
-            authority?: components["schemas"]["Authority"];
-            firstName?: string;
-            lastName?: string;
-            phone?: string;
+            email: string;
             name?: string;
+            authority: components["schemas"]["Authority"];
+            firstName?: string | null;
+            lastName?: string | null;
         };
         UserId: {
             /** @constant */
@@ -7816,23 +6938,25 @@ export interface components {
         };
         UserPasswordPolicy: {
             /** Format: int32 */
-            minimumLength?: number;
+            minimumLength?: number | null;
             /** Format: int32 */
-            maximumLength?: number;
+            minimumUppercaseLetters?: number | null;
             /** Format: int32 */
-            minimumUppercaseLetters?: number;
+            minimumLowercaseLetters?: number | null;
             /** Format: int32 */
-            minimumLowercaseLetters?: number;
+            minimumDigits?: number | null;
             /** Format: int32 */
-            minimumDigits?: number;
+            minimumSpecialCharacters?: number | null;
+            allowWhitespaces?: boolean | null;
             /** Format: int32 */
-            minimumSpecialCharacters?: number;
-            allowWhitespaces?: boolean;
-            forceUserToResetPasswordIfNotValid?: boolean;
+            passwordExpirationPeriodDays?: number | null;
             /** Format: int32 */
-            passwordExpirationPeriodDays?: number;
-            /** Format: int32 */
-            passwordReuseFrequencyDays?: number;
+            passwordReuseFrequencyDays?: number | null;
+        };
+        /** @description Identifier of a record that is not an entity: only the UUID. */
+        UuidId: {
+            /** Format: uuid */
+            id: string;
         };
         Version: unknown;
         VersionCreateConfig: {
@@ -7841,11 +6965,7 @@ export interface components {
             saveCredentials?: boolean;
             saveCalculatedFields?: boolean;
         };
-        VersionCreateRequest: {
-            versionName?: string;
-            branch?: string;
-            type?: components["schemas"]["VersionCreateRequestType"];
-        };
+        VersionCreateRequest: components["schemas"]["SingleEntityVersionCreateRequest"] | components["schemas"]["ComplexVersionCreateRequest"];
         /** @enum {string} */
         VersionCreateRequestType: "SINGLE_ENTITY" | "COMPLEX";
         VersionCreationResult: {
@@ -7865,10 +6985,7 @@ export interface components {
             loadCredentials?: boolean;
             loadCalculatedFields?: boolean;
         };
-        VersionLoadRequest: {
-            versionId?: string;
-            type?: components["schemas"]["VersionLoadRequestType"];
-        };
+        VersionLoadRequest: components["schemas"]["SingleEntityVersionLoadRequest"] | components["schemas"]["EntityTypeVersionLoadRequest"];
         /** @enum {string} */
         VersionLoadRequestType: "SINGLE_ENTITY" | "ENTITY_TYPE";
         VersionLoadResult: {
@@ -7879,68 +6996,43 @@ export interface components {
         VersionedEntityInfo: {
             externalId?: components["schemas"]["EntityId"];
         };
-        Watermark: {
-            /** Format: int64 */
-            duration?: number;
-        };
-        WeekInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "WEEK";
-        };
-        WeekSunSatInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "WEEK_SUN_SAT";
-        };
-        WidgetBundleInfo: {
-            id?: components["schemas"]["EntityId"];
-            name?: string;
-        };
+        /** @enum {string} */
+        WidgetKind: "timeseries" | "latest" | "rpc" | "alarm" | "static";
         WidgetType: {
             id?: components["schemas"]["WidgetTypeId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
-            fqn?: string;
-            name?: string;
-            deprecated?: boolean;
-            scada?: boolean;
-            descriptor?: components["schemas"]["JsonNode"];
+            bundleAlias: string;
+            alias?: string;
+            name: string;
+            descriptor: components["schemas"]["WidgetTypeDescriptor"];
         };
-        WidgetTypeDetails: {
-            id?: components["schemas"]["WidgetTypeId"];
-            /** Format: int64 */
-            createdTime?: number;
-            tenantId?: components["schemas"]["TenantId"];
-            fqn?: string;
-            name?: string;
-            deprecated?: boolean;
-            scada?: boolean;
-            descriptor?: components["schemas"]["JsonNode"];
-            image?: string;
-            description?: string;
-            tags?: string[];
-            resources?: components["schemas"]["ResourceExportData"][];
+        /** @description `settingsSchema`, `dataKeySettingsSchema`, `latestDataKeySettingsSchema` and `defaultConfig` are JSON text, not objects; `sizeX` may be fractional. */
+        WidgetTypeDescriptor: {
+            type?: components["schemas"]["WidgetKind"];
+            sizeX?: number;
+            sizeY?: number;
+            resources?: {
+                url: string;
+                isModule?: boolean;
+            }[];
+            templateHtml?: string;
+            templateCss?: string;
+            controllerScript?: string;
+            settingsSchema?: string;
+            dataKeySettingsSchema?: string;
+            latestDataKeySettingsSchema?: string;
+            settingsDirective?: string;
+            dataKeySettingsDirective?: string;
+            latestDataKeySettingsDirective?: string;
+            defaultConfig?: string;
+        } & {
+            [key: string]: unknown;
         };
-        WidgetTypeExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            entityType: "WIDGET_TYPE";
+        WidgetTypeDetails: components["schemas"]["WidgetType"] & {
+            image?: string | null;
+            description?: string | null;
         };
         WidgetTypeId: {
             /** @constant */
@@ -7953,75 +7045,44 @@ export interface components {
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
-            fqn?: string;
+            bundleAlias?: string;
+            alias?: string;
             name?: string;
-            deprecated?: boolean;
-            scada?: boolean;
-            image?: string;
-            description?: string;
-            tags?: string[];
-            widgetType?: string;
-            bundles?: components["schemas"]["WidgetBundleInfo"][];
+            image?: string | null;
+            description?: string | null;
+            widgetType?: components["schemas"]["WidgetKind"];
         };
+        /** @description A widgets bundle; system bundles carry the null tenant id. */
         WidgetsBundle: {
             id?: components["schemas"]["WidgetsBundleId"];
             /** Format: int64 */
             createdTime?: number;
             tenantId?: components["schemas"]["TenantId"];
             alias?: string;
-            title?: string;
-            image?: string;
-            scada?: boolean;
-            description?: string;
-            /** Format: int32 */
-            order?: number;
-            name?: string;
+            title: string;
+            image?: string | null;
+            description?: string | null;
+            externalId?: components["schemas"]["NullableEntityId"];
         };
-        WidgetsBundleExportData: Omit<components["schemas"]["EntityExportData"], "entityType"> & {
-            widgets?: components["schemas"]["JsonNode"][];
-            fqns?: string[];
-        } & {
+        WidgetsBundleExportData: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             entityType: "WIDGETS_BUNDLE";
+            entity?: components["schemas"]["ExportableEntity"];
+            relations?: components["schemas"]["EntityRelation"][];
+            attributes?: {
+                [key: string]: components["schemas"]["AttributeExportData"][];
+            };
+            widgets?: components["schemas"]["JsonNode"][];
+            fqns?: string[];
         };
         WidgetsBundleId: {
             /** @constant */
             entityType: "WIDGETS_BUNDLE";
             /** Format: uuid */
             id: string;
-        };
-        X509CertificateChainProvisionConfiguration: Omit<components["schemas"]["DeviceProfileProvisionConfiguration"], "type"> & {
-            certificateRegExPattern?: string;
-            allowCreateNewDevicesByX509Certificate?: boolean;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "X509_CERTIFICATE_CHAIN";
-        };
-        YearInterval: Omit<components["schemas"]["AggInterval"], "type"> & {
-            tz?: string;
-            /** Format: int64 */
-            offsetSec?: number;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "YEAR";
-        };
-        ZoneGroupConfiguration: {
-            refEntityId?: components["schemas"]["EntityId"];
-            refDynamicSourceConfiguration?: components["schemas"]["CfArgumentDynamicSourceConfiguration"];
-            perimeterKeyName?: string;
-            reportStrategy?: components["schemas"]["GeofencingReportStrategy"];
-            createRelationsWithMatchedZones?: boolean;
-            relationType?: string;
-            direction?: components["schemas"]["EntitySearchDirection"];
         };
     };
     responses: {
@@ -8821,7 +7882,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "startTs" | "endTs" | "type" | "ackTs" | "clearTs" | "severity" | "status";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -8857,7 +7918,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "startTs" | "endTs" | "type" | "ackTs" | "clearTs" | "severity" | "status";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -9108,7 +8169,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -9139,7 +8200,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -9172,7 +8233,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -9206,7 +8267,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "entityType" | "entityName" | "userName" | "actionType" | "actionStatus";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -9919,7 +8980,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -9950,7 +9011,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10031,7 +9092,7 @@ export interface operations {
                 page: number;
                 mobile?: boolean;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10088,7 +9149,7 @@ export interface operations {
                 type?: string;
                 deviceProfileId?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10119,7 +9180,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10175,7 +9236,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10206,7 +9267,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10262,7 +9323,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10293,7 +9354,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10371,7 +9432,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "firstName" | "lastName" | "email";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -10401,7 +9462,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title" | "email" | "country" | "city";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -11109,7 +10170,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "transportType" | "description" | "isDefault";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 transportType?: "DEFAULT" | "MQTT" | "COAP" | "LWM2M" | "SNMP";
             };
@@ -11138,7 +10199,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "transportType" | "description" | "isDefault";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -11482,7 +10543,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -11564,7 +10625,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -11645,7 +10706,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -11760,7 +10821,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -11842,7 +10903,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "root";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -11898,7 +10959,7 @@ export interface operations {
                 pageSize?: number;
                 page?: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -12149,7 +11210,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "timestamp";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -12204,7 +11265,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "timestamp";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -12235,7 +11296,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "timestamp";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -12550,7 +11611,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "ts" | "id";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -12618,7 +11679,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "ts" | "id";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
                 startTime?: number;
                 endTime?: number;
@@ -13195,7 +12256,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "type" | "title" | "version" | "tag" | "url" | "fileName" | "dataSize" | "checksum";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -13223,7 +12284,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "type" | "title" | "version" | "tag" | "url" | "fileName" | "dataSize" | "checksum";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -13696,7 +12757,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "topic";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14034,7 +13095,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title" | "resourceType" | "tenantId";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14110,7 +13171,7 @@ export interface operations {
         parameters: {
             query: {
                 sortOrder: "ASC" | "DESC";
-                sortProperty: "id" | "name";
+                sortProperty: string;
                 objectIds?: string[];
             };
             header?: never;
@@ -14138,7 +13199,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "id" | "name";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14265,7 +13326,7 @@ export interface operations {
                 page: number;
                 rpcStatus?: "QUEUED" | "SENT" | "DELIVERED" | "SUCCESSFUL" | "TIMEOUT" | "EXPIRED" | "FAILED";
                 textSearch?: string;
-                sortProperty?: "createdTime" | "expirationTime" | "request" | "response";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14712,7 +13773,7 @@ export interface operations {
                 page: number;
                 type?: "CORE" | "EDGE";
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "root";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14865,7 +13926,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14895,7 +13956,7 @@ export interface operations {
                 page?: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -14994,7 +14055,7 @@ export interface operations {
                 page: number;
                 mobile?: boolean;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15024,7 +14085,7 @@ export interface operations {
                 type?: string;
                 deviceProfileId?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15054,7 +14115,7 @@ export interface operations {
                 page?: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "deviceProfileName" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15083,7 +14144,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15113,7 +14174,7 @@ export interface operations {
                 page?: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "label" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15142,7 +14203,7 @@ export interface operations {
                 page: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type" | "customerTitle";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15172,7 +14233,7 @@ export interface operations {
                 page?: number;
                 type?: string;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "type";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15270,7 +14331,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15325,7 +14386,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "firstName" | "lastName" | "email";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15355,7 +14416,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "tenantProfileName" | "title" | "email" | "country" | "state" | "city" | "address" | "address2" | "zip" | "phone" | "email";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15525,7 +14586,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "id" | "name";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15553,7 +14614,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "name" | "description" | "isDefault";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15581,7 +14642,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title" | "email" | "country" | "state" | "city" | "address" | "address2" | "zip" | "phone" | "email";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -15821,7 +14882,7 @@ export interface operations {
                 pageSize: number;
                 page: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "firstName" | "lastName" | "email";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
@@ -16390,7 +15451,7 @@ export interface operations {
                 pageSize?: number;
                 page?: number;
                 textSearch?: string;
-                sortProperty?: "createdTime" | "title" | "tenantId";
+                sortProperty?: string;
                 sortOrder?: "ASC" | "DESC";
             };
             header?: never;
