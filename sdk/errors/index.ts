@@ -1,0 +1,3 @@
+export * from './error-codes.js';
+export * from './display-text.js';
+export * from './api-error.js';
