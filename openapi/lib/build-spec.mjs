@@ -14,15 +14,17 @@ function upperFirst(word) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** Joins the distinct Java method names of a group: `getTenantDeviceOrGetTenantDevices`. */
-function baseOperationId(group) {
+/** The overlay's operationId, else the distinct Java method names joined: `getTenantDeviceOrGetTenantDevices`. */
+function baseOperationId(group, overlay) {
+  const fixed = overlay.operations?.[group.key]?.operationId;
+  if (fixed) return fixed;
   const names = [...new Set(group.rows.map((r) => r.java_method))];
   return names.map((n, i) => (i === 0 ? n : upperFirst(n))).join('Or');
 }
 
 /** Gives every group a unique operationId: the Java method name, qualified by controller, then by a counter. */
-export function assignOperationIds(groups) {
-  const base = new Map(groups.map((g) => [g.key, baseOperationId(g)]));
+export function assignOperationIds(groups, overlay = {}) {
+  const base = new Map(groups.map((g) => [g.key, baseOperationId(g, overlay)]));
   const count = (ids) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
   const firstCounts = count([...base.values()]);
   const qualified = new Map(groups.map((g) => {
@@ -48,7 +50,7 @@ export function assignOperationIds(groups) {
 export function buildSpec({ rows, upstream, overlay }) {
   const ctx = { upstream, overlay, aliases: overlay.typeAliases ?? {}, text: overlay.text };
   const groups = groupEndpoints(rows);
-  const ids = assignOperationIds(groups);
+  const ids = assignOperationIds(groups, overlay);
   const paths = {};
   const overlayOnly = [];
   for (const group of groups) {

@@ -54,7 +54,7 @@ function buildParameters(group, up, overlayOp, ctx) {
   const pathParams = pathParamNames(group.path).map((name, i) => {
     const upParam = upParams.find((p) => p.in === 'path' && p.name === upPathNames[i]);
     const schema = upParam?.schema ? cleanSchema(upParam.schema) : { type: 'string' };
-    return { name, in: 'path', required: true, schema, ...overrides[name] };
+    return { name, in: 'path', required: true, schema, ...ctx.overlay.pathParams?.[name], ...overrides[name] };
   });
   const queryParams = mergedQueryParams(group.rows).map((q) => {
     const upParam = upParams.find((p) => p.in === 'query' && p.name === q.name);

@@ -687,7 +687,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["logoutOfAuth1"];
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -719,7 +719,7 @@ export interface paths {
             cookie?: never;
         };
         /** @description The user behind the current token. */
-        get: operations["logoutOfAuth2"];
+        get: operations["getUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -833,6 +833,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Claims a device by name for the current customer user; the answer is the claiming result. */
         post: operations["claimDeviceOfDevice"];
         delete: operations["reClaimDevice"];
         options?: never;
@@ -2370,9 +2371,9 @@ export interface paths {
             cookie?: never;
         };
         /** @description Events of an entity, all types together. */
-        get: operations["getEventsOfEvent1"];
+        get: operations["getEvents"];
         put?: never;
-        post: operations["getEventsOfEvent2"];
+        post: operations["getEventsByFilter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2402,7 +2403,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getEventsOfEvent3"];
+        get: operations["getEventsByType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2630,6 +2631,7 @@ export interface paths {
         };
         get: operations["getOtaPackageById"];
         put?: never;
+        /** @description Uploads the package file (multipart field `file`). */
         post: operations["saveOtaPackageData"];
         delete: operations["deleteOtaPackage"];
         options?: never;
@@ -2660,7 +2662,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getOtaPackagesOfOtaPackage1"];
+        get: operations["getOtaPackages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2676,7 +2678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getOtaPackagesOfOtaPackage2"];
+        get: operations["getOtaPackagesByDeviceProfileAndType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3181,7 +3183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["saveRuleChainOfRuleChain1"];
+        post: operations["saveRuleChain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3213,7 +3215,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["saveRuleChainOfRuleChain2"];
+        post: operations["saveDeviceDefaultRuleChain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3534,7 +3536,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getTenantDashboardsOfDashboard1"];
+        get: operations["getTenantDashboards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3681,7 +3683,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getTenantDashboardsOfDashboard2"];
+        get: operations["getTenantDashboardsByTenantId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7738,7 +7740,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -7890,7 +7892,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -8241,7 +8243,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -8441,7 +8443,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    logoutOfAuth1: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -8487,7 +8489,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    logoutOfAuth2: {
+    getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -8679,7 +8681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": unknown;
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -8703,7 +8705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": unknown;
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -11570,7 +11572,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getEventsOfEvent1: {
+    getEvents: {
         parameters: {
             query: {
                 tenantId: string;
@@ -11584,7 +11586,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -11604,7 +11606,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getEventsOfEvent2: {
+    getEventsByFilter: {
         parameters: {
             query: {
                 tenantId: string;
@@ -11618,7 +11620,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -11650,7 +11652,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -11672,7 +11674,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getEventsOfEvent3: {
+    getEventsByType: {
         parameters: {
             query: {
                 tenantId: string;
@@ -11686,7 +11688,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 eventType: string;
             };
@@ -12182,11 +12184,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    file?: string;
+                    file: string;
                 };
             };
         };
@@ -12250,7 +12252,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getOtaPackagesOfOtaPackage1: {
+    getOtaPackages: {
         parameters: {
             query: {
                 pageSize: number;
@@ -12278,7 +12280,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getOtaPackagesOfOtaPackage2: {
+    getOtaPackagesByDeviceProfileAndType: {
         parameters: {
             query: {
                 pageSize: number;
@@ -12422,7 +12424,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "SERVER_SCOPE" | "SHARED_SCOPE";
             };
@@ -12450,7 +12452,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -12475,7 +12477,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
             };
@@ -12501,7 +12503,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -12532,7 +12534,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -12555,7 +12557,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "ANY";
             };
@@ -12583,7 +12585,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "ANY";
                 ttl: number;
@@ -12614,7 +12616,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -12641,7 +12643,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
             };
@@ -12676,7 +12678,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
             };
             cookie?: never;
@@ -12701,7 +12703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "SERVER_SCOPE" | "SHARED_SCOPE";
             };
@@ -12731,7 +12733,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                entityType: string;
+                entityType: components["schemas"]["EntityType"];
                 entityId: string;
                 scope: "SERVER_SCOPE" | "SHARED_SCOPE" | "CLIENT_SCOPE";
             };
@@ -12753,7 +12755,7 @@ export interface operations {
     getTenantQueuesByServiceType: {
         parameters: {
             query: {
-                serviceType: "TB-RULE-ENGINE" | "TB-CORE" | "TB-TRANSPORT" | "JS-EXECUTOR";
+                serviceType: string;
                 pageSize: number;
                 page: number;
                 textSearch?: string;
@@ -12782,7 +12784,7 @@ export interface operations {
     saveQueue: {
         parameters: {
             query: {
-                serviceType: "TB-RULE-ENGINE" | "TB-CORE" | "TB-TRANSPORT" | "JS-EXECUTOR";
+                serviceType: string;
             };
             header?: never;
             path?: never;
@@ -13424,7 +13426,7 @@ export interface operations {
             "5XX": components["responses"]["TextError"];
         };
     };
-    saveRuleChainOfRuleChain1: {
+    saveRuleChain: {
         parameters: {
             query?: never;
             header?: never;
@@ -13472,7 +13474,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    saveRuleChainOfRuleChain2: {
+    saveDeviceDefaultRuleChain: {
         parameters: {
             query?: never;
             header?: never;
@@ -14048,7 +14050,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getTenantDashboardsOfDashboard1: {
+    getTenantDashboards: {
         parameters: {
             query: {
                 pageSize: number;
@@ -14325,7 +14327,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getTenantDashboardsOfDashboard2: {
+    getTenantDashboardsByTenantId: {
         parameters: {
             query: {
                 pageSize: number;
