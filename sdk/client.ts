@@ -1,6 +1,7 @@
 import createOpenApiClient, { type Client } from 'openapi-fetch';
 import { atom, type ReadableAtom } from 'nanostores';
 import { createAuthApi, type AuthApi } from './auth/auth-api.js';
+import type { AuthUser } from './auth/auth-user.js';
 import { createTokenSession, type TokenSession } from './auth/session.js';
 import { createLocalStorageTokenStore, createMemoryTokenStore, type TokenStore } from './auth/token-store.js';
 import type { Translate } from './errors/display-text.js';
@@ -67,7 +68,7 @@ export interface TbClient extends CallScope {
   on: Emitter<ClientEvents>['on'];
   /** The same client with per-call options (ignoreLoading, ignoreErrors, resendRequest). */
   with(options: CallOptions): CallScope;
-  /** The realtime channel of this server, created on first use. */
+  /** The realtime channel of this server, created on first use; reconnects when the signed-in user changes. */
   readonly realtime: RealtimeChannel;
 }
 
@@ -112,6 +113,14 @@ export function createClient(options: CreateClientOptions): TbClient {
   };
   let realtime: RealtimeChannel | undefined;
   const auth = createAuthApi(rawCall, session);
+  let identity = identityOf(session.$authUser.get());
+  session.$authUser.listen((user) => {
+    const next = identityOf(user);
+    if (next !== identity) {
+      identity = next;
+      realtime?.reconnect();
+    }
+  });
 
   return {
     ...scope({}),
@@ -150,6 +159,11 @@ function createScope(
     fetch,
     call: (method, path, init) => rawCall(method, path, { ...init, options }),
   };
+}
+
+/** Who the socket speaks for; a refreshed token of the same user keeps the socket open. */
+function identityOf(user: AuthUser | null): string {
+  return user ? JSON.stringify([user.userId, user.authority, user.customerId, user.isPublic]) : '';
 }
 
 function defaultTokenStore(): TokenStore {
