@@ -58,7 +58,7 @@ export function dropExcluded(node, excluded) {
   return out;
 }
 
-/** Applies an overlay patch: add or replace properties, remove some, set `required`. */
+/** Applies an overlay patch: replace an enum, add, replace or remove properties, set `required` or `additionalProperties`. */
 function applyPatch(schema, patch) {
   if (!patch) return schema;
   const out = structuredClone(schema);
@@ -70,6 +70,7 @@ function applyPatch(schema, patch) {
   target.properties = { ...target.properties, ...patch.properties };
   for (const name of patch.remove ?? []) delete target.properties[name];
   if (patch.required) target.required = [...patch.required];
+  if ('additionalProperties' in patch) target.additionalProperties = structuredClone(patch.additionalProperties);
   return out;
 }
 

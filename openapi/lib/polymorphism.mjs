@@ -29,9 +29,10 @@ export function flattenDiscriminators(schemas) {
     const mapping = base?.discriminator?.mapping;
     if (!mapping || base.oneOf) continue;
     const propertyName = base.discriminator.propertyName;
-    const children = Object.entries(mapping).filter(([, ref]) => extendsBase(schemas[ref.slice(PREFIX.length)], baseName));
-    if (children.length === 0) continue;
-    for (const [value, ref] of children) {
+    const children = Object.entries(mapping).filter(([, ref]) => schemas[ref.slice(PREFIX.length)]);
+    const inheriting = children.filter(([, ref]) => extendsBase(schemas[ref.slice(PREFIX.length)], baseName));
+    if (inheriting.length === 0) continue;
+    for (const [value, ref] of inheriting) {
       const childName = ref.slice(PREFIX.length);
       out[childName] = flattenChild(schemas[childName], base, propertyName, value);
     }

@@ -2533,8 +2533,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The OAuth2 login configuration of the platform (system administrator). */
         get: operations["getCurrentOAuth2Info"];
         put?: never;
+        /** @description Replaces the OAuth2 login configuration and answers the saved one. */
         post: operations["saveOAuth2Info"];
         delete?: never;
         options?: never;
@@ -4021,6 +4023,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Registers a device with a profile's provisioning key and secret and answers its new credentials. */
         post: operations["provisionDevice"];
         delete?: never;
         options?: never;
@@ -4035,8 +4038,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Client and shared attributes of the device, filtered by the comma-separated `clientKeys` and `sharedKeys`. */
         get: operations["getDeviceAttributes"];
         put?: never;
+        /** @description Saves client-side attributes. */
         post: operations["postDeviceAttributes"];
         delete?: never;
         options?: never;
@@ -4070,6 +4075,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Lets the device be claimed by a customer for `durationMs`, optionally protected by `secretKey`. */
         post: operations["claimDeviceOfDeviceApi"];
         delete?: never;
         options?: never;
@@ -4084,6 +4090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The assigned firmware file, or one `chunk` of `size` bytes of it; 404 when `title` and `version` do not match. */
         get: operations["getFirmware"];
         put?: never;
         post?: never;
@@ -4120,6 +4127,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description The device's reply to a server-side command. */
         post: operations["replyToCommand"];
         delete?: never;
         options?: never;
@@ -4134,6 +4142,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The assigned software file, or one `chunk` of `size` bytes of it; 404 when `title` and `version` do not match. */
         get: operations["getSoftware"];
         put?: never;
         post?: never;
@@ -4152,6 +4161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Saves telemetry: `{key: value}`, `{ts, values}` or a list of them. */
         post: operations["postTelemetry"];
         delete?: never;
         options?: never;
@@ -4552,7 +4562,6 @@ export interface components {
             saveRelations?: boolean;
             saveAttributes?: boolean;
             saveCredentials?: boolean;
-            saveCalculatedFields?: boolean;
             branch?: string;
         };
         AwsSnsSmsProviderConfiguration: {
@@ -4717,7 +4726,6 @@ export interface components {
             /** Format: int64 */
             createdTime?: number;
             type?: components["schemas"]["ComponentType"];
-            /** @enum {unknown} */
             scope?: components["schemas"]["ComponentScope"];
             name?: string;
             clazz?: string;
@@ -5331,7 +5339,6 @@ export interface components {
             hasRelations?: boolean;
             hasAttributes?: boolean;
             hasCredentials?: boolean;
-            hasCalculatedFields?: boolean;
         };
         EntityDataPageLink: {
             /** Format: int32 */
@@ -5446,7 +5453,6 @@ export interface components {
             saveRelations?: boolean;
             saveAttributes?: boolean;
             saveCredentials?: boolean;
-            saveCalculatedFields?: boolean;
             syncStrategy?: components["schemas"]["SyncStrategy"];
             entityIds?: string[];
             allEntities?: boolean;
@@ -5455,7 +5461,6 @@ export interface components {
             loadRelations?: boolean;
             loadAttributes?: boolean;
             loadCredentials?: boolean;
-            loadCalculatedFields?: boolean;
             removeOtherEntities?: boolean;
             findExistingEntityByName?: boolean;
         };
@@ -5469,7 +5474,6 @@ export interface components {
             entityTypes?: {
                 [key: string]: components["schemas"]["EntityTypeVersionLoadConfig"];
             };
-            rollbackOnError?: boolean;
         };
         EntityVersion: {
             /** Format: int64 */
@@ -5761,12 +5765,15 @@ export interface components {
             transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
             sendAckOnValidationException?: boolean;
         };
+        /** @description MQTT device transport settings: a free map, unknown keys are kept. */
         MqttDeviceTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "MQTT";
+        } & {
+            [key: string]: unknown;
         };
         NodeConnectionInfo: {
             /** Format: int32 */
@@ -6337,9 +6344,6 @@ export interface components {
             privateKey?: string;
             privateKeyPassword?: string;
             defaultBranch?: string;
-            readOnly?: boolean;
-            showMergeCommits?: boolean;
-            localOnly?: boolean;
         };
         ResetPasswordEmailRequest: {
             email: string;
@@ -6418,8 +6422,7 @@ export interface components {
             eventType: "DEBUG_RULE_CHAIN";
             notEmpty?: boolean;
             server?: string;
-            /** @enum {boolean} */
-            isError?: "false" | "true";
+            isError?: boolean;
             errorStr?: string;
             message?: string;
         };
@@ -6485,14 +6488,12 @@ export interface components {
             eventType: "DEBUG_RULE_NODE";
             notEmpty?: boolean;
             server?: string;
-            /** @enum {boolean} */
-            isError?: "false" | "true";
+            isError?: boolean;
             errorStr?: string;
             /** @enum {string} */
             msgDirectionType?: "IN" | "OUT";
             entityId?: string;
-            /** @enum {string} */
-            entityType?: "DEVICE";
+            entityType?: string;
             msgId?: string;
             msgType?: string;
             relationType?: string;
@@ -6588,7 +6589,7 @@ export interface components {
              */
             type: "SMPP";
             /** @enum {string} */
-            protocolVersion?: "3.3, 3.4";
+            protocolVersion?: "3.3" | "3.4";
             host?: string;
             /** Format: int32 */
             port?: number;
@@ -6965,7 +6966,6 @@ export interface components {
             saveRelations?: boolean;
             saveAttributes?: boolean;
             saveCredentials?: boolean;
-            saveCalculatedFields?: boolean;
         };
         VersionCreateRequest: components["schemas"]["SingleEntityVersionCreateRequest"] | components["schemas"]["ComplexVersionCreateRequest"];
         /** @enum {string} */
@@ -6985,7 +6985,6 @@ export interface components {
             loadRelations?: boolean;
             loadAttributes?: boolean;
             loadCredentials?: boolean;
-            loadCalculatedFields?: boolean;
         };
         VersionLoadRequest: components["schemas"]["SingleEntityVersionLoadRequest"] | components["schemas"]["EntityTypeVersionLoadRequest"];
         /** @enum {string} */
@@ -7078,7 +7077,6 @@ export interface components {
                 [key: string]: components["schemas"]["AttributeExportData"][];
             };
             widgets?: components["schemas"]["JsonNode"][];
-            fqns?: string[];
         };
         WidgetsBundleId: {
             /** @constant */
