@@ -4,6 +4,6 @@ export * from './token-store.js';
 export * from './provider-token-store.js';
 export * from './tokens.js';
 export * from './session.js';
-export * from './login-result.js';
+export { PRE_VERIFICATION_SCOPE, type LoginResponse, type LoginResult } from './login-result.js';
 export * from './two-factor.js';
-export * from './auth-api.js';
+export type { AuthApi, LoginRequest, VerificationResult } from './auth-api.js';

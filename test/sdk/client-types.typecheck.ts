@@ -1,7 +1,7 @@
 // Compile-time checks of the typed client, verified by `tsc --noEmit`; never run.
 import { unwrap, type ApiPaths, type CallScope, type TbClient } from '../../sdk/index.js';
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Device = ApiPaths['/api/device/{deviceId}']['get']['responses'][200]['content']['application/json'];
 
 declare const client: TbClient;
@@ -30,7 +30,9 @@ export async function wrongCallsDoNotCompile(): Promise<void> {
 
 export async function answersAreTyped(): Promise<void> {
   const device = await client.GET('/api/device/{deviceId}', { params: { path: { deviceId: 'd1' } } });
-  const sameAsSchema: Equal<NonNullable<typeof device.data>, Device> = true;
+  const sameAsSchema: Same<NonNullable<typeof device.data>, Device> = true;
+  // @ts-expect-error the answer is not a page of devices
+  const notAPage: Same<NonNullable<typeof device.data>, { data: Device[] }> = true;
   const name: string | undefined = device.data?.name;
   // @ts-expect-error the answer is a device, not a number
   const wrong: number | undefined = device.data;
@@ -42,7 +44,7 @@ export async function answersAreTyped(): Promise<void> {
   const saved = await quiet.POST('/api/device', { body: { name: 'Pump', type: 'default' } });
   const savedName: string | undefined = saved.data?.name;
 
-  void [sameAsSchema, name, wrong, firstName, hasNext, savedName];
+  void [sameAsSchema, notAPage, name, wrong, firstName, hasNext, savedName];
 }
 
 export async function authResultsAreDiscriminated(): Promise<void> {
