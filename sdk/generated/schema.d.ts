@@ -5765,15 +5765,13 @@ export interface components {
             transportPayloadTypeConfiguration?: components["schemas"]["TransportPayloadTypeConfiguration"];
             sendAckOnValidationException?: boolean;
         };
-        /** @description MQTT device transport settings: a free map, unknown keys are kept. */
+        /** @description MQTT device transport settings; the server keeps any further keys it is given. */
         MqttDeviceTransportConfiguration: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "MQTT";
-        } & {
-            [key: string]: unknown;
         };
         NodeConnectionInfo: {
             /** Format: int32 */
