@@ -1,0 +1,31 @@
+import type { ServerContext } from '../context.js';
+import { on } from '../events.js';
+import { Waiters } from './waiters.js';
+
+/**
+ * Long-poll waiters for shared-attribute changes of devices: a write answers `{"key": value, ...}`,
+ * a delete `{"deleted": ["key", ...]}`. Closed with the server.
+ */
+export function attributeUpdateWaiters(ctx: ServerContext): Waiters<string> {
+  const waiters = new Waiters<string>();
+  const offWrite = on(ctx, 'attributes', (e) => {
+    if (e.scope !== 'SHARED_SCOPE' || e.entityId.entityType !== 'DEVICE' || waiters.count(e.entityId.id) === 0) return;
+    const values: Record<string, unknown> = Object.create(null);
+    for (const [key, [, value]] of Object.entries(e.values)) values[key] = value;
+    waiters.resolveAll(e.entityId.id, JSON.stringify(values));
+  });
+  const offDelete = on(ctx, 'attributes-deleted', (e) => {
+    if (e.scope !== 'SHARED_SCOPE' || e.entityId.entityType !== 'DEVICE') return;
+    waiters.resolveAll(e.entityId.id, JSON.stringify({ deleted: e.keys }));
+  });
+  const offEntity = on(ctx, 'entity', (e) => {
+    if (e.action === 'DELETED' && e.entityId.entityType === 'DEVICE') waiters.resolveAll(e.entityId.id, 'deleted');
+  });
+  ctx.onClose(() => {
+    offWrite();
+    offDelete();
+    offEntity();
+    waiters.close();
+  });
+  return waiters;
+}
