@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Prints the size of the SDK bundle as shipped: minified ES module, gzip level 9, in bytes.
+// Run with `node bench/sdk-size.mjs`; add `--modules` for the largest contributors before minification.
+import { gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
+import config from '../rollup.config.mjs';
+
+const ENTRY = 'sdk/index';
+const GOAL_BYTES = 15 * 1024;
+
+/** Builds the SDK entry in memory and returns its chunk plus every chunk it imports statically. */
+async function buildSdk() {
+  const bundle = await rollup({ ...config, input: { [ENTRY]: config.input[ENTRY] } });
+  try {
+    const { output } = await bundle.generate({ ...config.output, sourcemap: false });
+    const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+    const entry = output.find((item) => item.type === 'chunk' && item.name === ENTRY);
+    const seen = new Set();
+    const visit = (chunk) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      chunk.imports.forEach((name) => visit(chunks.get(name)));
+    };
+    visit(entry);
+    return [...seen];
+  } finally {
+    await bundle.close();
+  }
+}
+
+const chunks = await buildSdk();
+const code = chunks.map((chunk) => chunk.code).join('\n');
+const minified = Buffer.byteLength(code);
+const gzipped = gzipSync(code, { level: 9 }).length;
+console.log(`sdk bundle: ${minified} bytes minified, ${gzipped} bytes gzip -9 (${(gzipped / 1024).toFixed(1)} KB; goal under ${GOAL_BYTES / 1024} KB)`);
+
+if (process.argv.includes('--modules')) {
+  const modules = chunks.flatMap((chunk) => Object.entries(chunk.modules));
+  modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+  for (const [id, info] of modules.slice(0, 25)) {
+    console.log(`${String(info.renderedLength).padStart(8)}  ${id.replace(process.cwd() + '/', '')}`);
+  }
+}
