@@ -5,6 +5,7 @@ import { toApiError } from '../http/errors.js';
 import { inChange, type EventSink } from './changes.js';
 import { objectBody } from '../http/validate.js';
 import { parseCsv } from './csv.js';
+import { saveLineKvs } from './bulk-kvs.js';
 
 /** Column types of a 3.4.1 BulkImportRequest mapping. */
 export const BULK_COLUMN_TYPES = [
@@ -130,22 +131,27 @@ export function applyCommonColumns(body: Record<string, unknown>, line: BulkLine
 
 /** What a family needs to import lines: its by-name lookup, its save and how a line changes an entity body. */
 export interface FamilyImport<R> {
+  entityType: string;
   findByName(q: Queryable, name: string): Promise<R | undefined>;
   toJson(row: R): Record<string, unknown>;
-  save(q: Queryable, events: EventSink, body: Record<string, unknown>, line: BulkLine): Promise<unknown>;
+  save(q: Queryable, events: EventSink, body: Record<string, unknown>, line: BulkLine): Promise<{ id: string; tenant_id: string }>;
   /** Builds the body to save from the current entity JSON (empty for a new one) and the line. */
   toBody(current: Record<string, unknown>, line: BulkLine): Record<string, unknown>;
   /** Message when the name is taken and updates are not allowed. */
   duplicateMessage: string;
 }
 
-/** A line importer that creates the named entity, or updates the existing one when `update` is set. */
-export function familyLineImporter<R>(f: FamilyImport<R>): LineImporter {
+/**
+ * A line importer that creates the named entity, or updates the existing one when `update` is set,
+ * then stores the line's attribute and time-series cells on it.
+ */
+export function familyLineImporter<R>(ctx: ServerContext, f: FamilyImport<R>): LineImporter {
   return async (q, events, line, update) => {
     const name = line.fields.get('NAME');
     const existing = name !== undefined ? await f.findByName(q, name) : undefined;
     if (existing && !update) throw badRequest(f.duplicateMessage);
-    await f.save(q, events, f.toBody(existing ? f.toJson(existing) : {}, line), line);
+    const saved = await f.save(q, events, f.toBody(existing ? f.toJson(existing) : {}, line), line);
+    await saveLineKvs(ctx, q, saved.tenant_id, { entityType: f.entityType, id: saved.id }, line.kvs);
     return { updated: !!existing };
   };
 }

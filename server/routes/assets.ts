@@ -23,7 +23,8 @@ export default async function assetRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   app.post('/api/asset/bulk_import', { config: { auth: TENANT_ADMIN_ONLY } }, async (req) =>
-    runBulkImport(ctx, req.body, familyLineImporter({
+    runBulkImport(ctx, req.body, familyLineImporter(ctx, {
+      entityType: 'ASSET',
       findByName: (q, name) => findByName(q, ASSET_FAMILY, req.user.tenantId, name),
       toJson: ASSET_FAMILY.toJson,
       save: (q, events, body) => saveAsset(ctx, q, events, req.user, body),

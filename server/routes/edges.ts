@@ -24,7 +24,8 @@ export default async function edgeRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.post('/api/edge/bulk_import', { config: { auth: TENANT_ADMIN_ONLY } }, async (req) =>
-    runBulkImport(ctx, req.body, familyLineImporter({
+    runBulkImport(ctx, req.body, familyLineImporter(ctx, {
+      entityType: 'EDGE',
       findByName: (q, name) => findByName(q, EDGE_FAMILY, req.user.tenantId, name),
       toJson: EDGE_FAMILY.toJson,
       save: (q, events, body) => saveEdge(ctx, q, events, req.user, body),

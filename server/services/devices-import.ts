@@ -68,7 +68,8 @@ async function saveLine(ctx: ServerContext, q: Queryable, events: EventSink, use
 
 /** The line importer of `POST /api/device/bulk_import`. */
 export function deviceLineImporter(ctx: ServerContext, user: SecurityUser): LineImporter {
-  return familyLineImporter({
+  return familyLineImporter(ctx, {
+    entityType: 'DEVICE',
     findByName: (q, name) => findByName(q, DEVICE_FAMILY, user.tenantId, name),
     toJson: DEVICE_FAMILY.toJson,
     save: (q, events, body, line) => saveLine(ctx, q, events, user, body, line),
