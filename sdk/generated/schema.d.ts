@@ -4759,6 +4759,7 @@ export interface components {
             type: "CUSTOM";
             timezone?: string;
             items?: components["schemas"]["CustomTimeScheduleItem"][];
+            dynamicValue?: components["schemas"]["DynamicValue"] | null;
         };
         CustomTimeScheduleItem: {
             enabled?: boolean;
@@ -6683,6 +6684,7 @@ export interface components {
             startsOn?: number;
             /** Format: int64 */
             endsOn?: number;
+            dynamicValue?: components["schemas"]["DynamicValue"] | null;
         };
         StatisticsEventFilter: {
             /**
