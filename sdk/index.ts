@@ -8,6 +8,7 @@ export * from './page-link.js';
 export * from './alarm-query.js';
 export * from './entity-id.js';
 export * from './vc-polling.js';
+export * from './ota-upload.js';
 export * from './checksum/index.js';
 
 // Names defined both by the realtime module and by the catalogues or helpers: the general ones win.

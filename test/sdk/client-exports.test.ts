@@ -57,7 +57,7 @@ test('the package keeps the internal wiring private', () => {
 });
 
 test('the package re-exports the realtime channel, catalogues and helpers', () => {
-  for (const name of ['createRealtimeChannel', 'TOKEN_STORAGE_KEYS', 'TOKEN_VALIDITY_MARGIN_MS', 'pageLink', 'entityId', 'alarmQueryString']) {
+  for (const name of ['createRealtimeChannel', 'TOKEN_STORAGE_KEYS', 'TOKEN_VALIDITY_MARGIN_MS', 'pageLink', 'entityId', 'alarmQueryString', 'saveVersion', 'saveOtaPackage', 'computeChecksum']) {
     assert.ok(name in sdk, name);
   }
 });

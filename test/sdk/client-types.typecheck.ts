@@ -1,5 +1,5 @@
 // Compile-time checks of the typed client, verified by `tsc --noEmit`; never run.
-import { unwrap, type ApiPaths, type CallScope, type TbClient } from '../../sdk/index.js';
+import { unwrap, type ApiPaths, type CallScope, type OtaClient, type TbClient, type VcClient } from '../../sdk/index.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Device = ApiPaths['/api/device/{deviceId}']['get']['responses'][200]['content']['application/json'];
@@ -70,4 +70,10 @@ export async function authResultsAreDiscriminated(): Promise<void> {
   // @ts-expect-error unknown event
   client.on('logout', () => undefined);
   void [token, inFlight];
+}
+
+export function helpersTakeTheClient(): void {
+  const forVersionControl: VcClient = client;
+  const forOtaUploads: OtaClient = client.with({ ignoreLoading: true });
+  void [forVersionControl, forOtaUploads];
 }
