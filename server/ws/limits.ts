@@ -38,10 +38,10 @@ export async function loadWsLimits(q: Queryable, tenantId: string): Promise<WsLi
 interface Scope { key: string; limit: number; who: string }
 
 function scopesOf(user: SecurityUser, limits: WsLimits, kind: 'Sessions' | 'Subscriptions'): Scope[] {
-  const scopes: Scope[] = [{ key: `tenant:${user.tenantId}`, limit: limits[`maxWs${kind}PerTenant`], who: 'tenant' }];
-  if (user.authority === 'CUSTOMER_USER') scopes.push({ key: `customer:${user.customerId}`, limit: limits[`maxWs${kind}PerCustomer`], who: 'customer' });
-  if (user.isPublic) scopes.push({ key: `public:${user.customerId}`, limit: limits[`maxWs${kind}PerPublicUser`], who: 'public user' });
-  else scopes.push({ key: `user:${user.id}`, limit: limits[`maxWs${kind}PerRegularUser`], who: 'regular user' });
+  const scopes: Scope[] = [{ key: `${kind}:tenant:${user.tenantId}`, limit: limits[`maxWs${kind}PerTenant`], who: 'tenant' }];
+  if (user.authority === 'CUSTOMER_USER') scopes.push({ key: `${kind}:customer:${user.customerId}`, limit: limits[`maxWs${kind}PerCustomer`], who: 'customer' });
+  if (user.isPublic) scopes.push({ key: `${kind}:public:${user.customerId}`, limit: limits[`maxWs${kind}PerPublicUser`], who: 'public user' });
+  else scopes.push({ key: `${kind}:user:${user.id}`, limit: limits[`maxWs${kind}PerRegularUser`], who: 'regular user' });
   return scopes;
 }
 
