@@ -1,0 +1,29 @@
+/** Where a realtime error comes from: a server answer, a socket close, the token source, or an unreadable frame. */
+export type RealtimeErrorKind = 'message' | 'close' | 'token' | 'decode';
+
+/** An error seen on the realtime channel. */
+export class RealtimeError extends Error {
+  /** Where the error comes from. */
+  readonly kind: RealtimeErrorKind;
+  /** The answer's `errorCode` for `message`, the close code for `close`, otherwise 0. */
+  readonly code: number;
+  /** The command id the error belongs to, when it belongs to one. */
+  readonly cmdId: number | null;
+
+  /** Creates an error of the given kind, code and command id. */
+  constructor(kind: RealtimeErrorKind, message: string, code = 0, cmdId: number | null = null, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'RealtimeError';
+    this.kind = kind;
+    this.code = code;
+    this.cmdId = cmdId;
+  }
+}
+
+/** Close codes not worth telling the user about, beyond the normal ones (≤ 1001). */
+const QUIET_CLOSE_CODES = new Set([1006, 1011, 1012, 4500]);
+
+/** Tells whether a close code should be reported: above 1001 except 1006, 1011, 1012 and 4500. */
+export function isReportedCloseCode(code: number): boolean {
+  return code > 1001 && !QUIET_CLOSE_CODES.has(code);
+}
