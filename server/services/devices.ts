@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
-import { jsonField, refField, textField } from '../entities/body.js';
+import { jsonField, objectField, refField, textField } from '../entities/body.js';
 import type { EventSink } from '../entities/changes.js';
 import type { EntityFamily, FamilyRow } from '../entities/family.js';
 import { assertUniqueName, checkEntityLimit, customerForSave, existingForSave, finishSave } from '../entities/save.js';
@@ -116,7 +116,7 @@ export async function saveDevice(
   const customerId = await customerForSave(q, tenantId, body, 'device');
   const profile = await profileForSave(ctx, q, tenantId, body);
   await assertUniqueName(q, 'device', tenantId, name, existing?.id, 'Device with such name already exists!');
-  const values = [name, profile.name, label, profile.id, JSON.stringify(syncDeviceData(profile, jsonField(body, 'deviceData'))),
+  const values = [name, profile.name, label, profile.id, JSON.stringify(syncDeviceData(profile, objectField(body, 'deviceData'))),
     customerId, JSON.stringify(jsonField(body, 'additionalInfo')), refField(body, 'firmwareId'), refField(body, 'softwareId'),
     refField(body, 'externalId')];
   if (existing) {
