@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { clientInfoOf } from '../auth/client-info.js';
-import { logLogin } from '../auth/login.js';
+import { logLogin, NOT_ACTIVE } from '../auth/login.js';
 import { auditUserOf, sessionUserOf } from '../auth/session-user.js';
-import { ApiError, badRequest, ERROR_CODE } from '../http/errors.js';
+import { ApiError, badRequest, ERROR_CODE, unauthorized } from '../http/errors.js';
 import { boolParam, objectBody } from '../http/validate.js';
 import { writeAudit } from '../services/audit.js';
 import {
@@ -71,6 +71,7 @@ export default async function noauthRoutes(app: FastifyInstance, ctx: ServerCont
     const password = textField(body, 'password');
     const cred = await findCredentialsByToken(ctx.db, 'reset', resetToken);
     if (!cred) throw badRequest('Invalid reset token!');
+    if (!cred.enabled) throw unauthorized(NOT_ACTIVE);
     await validatePassword(ctx.db, password, cred.additional_info?.userPasswordHistory ?? {}, ctx.now());
     if (await passwordMatches(password, cred.password)) throw badRequest('New password should be different from the current one!');
     const user = (await findUserById(ctx.db, cred.user_id))!;

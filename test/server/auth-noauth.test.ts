@@ -107,6 +107,15 @@ test('resets the password with a reset token once, mails a confirmation and sign
   assert.equal((await server.call('POST', '/api/auth/login', { body: { username: 'resetter@example.com', password: 'brand-new-1' } })).status, 200);
 });
 
+test('refuses a reset for an account disabled after the reset was requested', async () => {
+  const id = await insertUser(server, { email: 'disabled-later@example.com', tenantId: DEMO.tenantId });
+  await server.call('POST', '/api/noauth/resetPasswordByEmail', { body: { email: 'disabled-later@example.com' } });
+  const resetToken = tokenOf(linkIn((await lastMessage(server, 'disabled-later@example.com'))!.body), 'resetToken');
+  await server.ctx.db.query('UPDATE user_credentials SET enabled = false WHERE user_id = $1', [id]);
+  const res = await server.call('POST', '/api/noauth/resetPassword', { body: { resetToken, password: 'fresh-pass-1' } });
+  assertError(res, 401, 10, 'User account is not active');
+});
+
 test('activates a new user from the mailed link and signs the user in', async () => {
   const id = await newCustomerUser('newcomer@example.com', true);
   const link = linkIn((await lastMessage(server, 'newcomer@example.com'))!.body);
