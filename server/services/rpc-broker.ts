@@ -75,6 +75,11 @@ export class RpcBroker {
     return wait;
   }
 
+  /** Resolves once a long poll of the device is waiting. */
+  whenPolling(deviceId: string): Promise<void> {
+    return this.pollers.whenWaiting(deviceId);
+  }
+
   /** Records a device's reply to a delivered two-way request; answers that request, undefined when none waits. */
   reply(deviceId: string, requestId: number, body: string): RpcRequest | undefined {
     const key = `${deviceId}/${requestId}`;

@@ -77,6 +77,11 @@ export class RpcService {
     return tracked;
   }
 
+  /** Resolves once a persistent request has reached its final status (at once when it already has). */
+  async settled(rpcId: string): Promise<void> {
+    await this.tracking.get(rpcId);
+  }
+
   /** Hands a device's reply to its request; resolves once a persistent request's row holds the response. */
   async reply(deviceId: string, requestId: number, body: string): Promise<void> {
     const req = this.broker.reply(deviceId, requestId, body);

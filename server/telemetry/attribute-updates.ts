@@ -2,12 +2,17 @@ import type { ServerContext } from '../context.js';
 import { on } from '../events.js';
 import { Waiters } from './waiters.js';
 
+const registry = new WeakMap<ServerContext, Waiters<string>>();
+
 /**
- * Long-poll waiters for shared-attribute changes of devices: a write answers `{"key": value, ...}`,
- * a delete `{"deleted": ["key", ...]}`. Closed with the server.
+ * Long-poll waiters for shared-attribute changes of devices (one set per server): a write answers
+ * `{"key": value, ...}`, a delete `{"deleted": ["key", ...]}`. Closed with the server.
  */
 export function attributeUpdateWaiters(ctx: ServerContext): Waiters<string> {
+  const known = registry.get(ctx);
+  if (known) return known;
   const waiters = new Waiters<string>();
+  registry.set(ctx, waiters);
   const offWrite = on(ctx, 'attributes', (e) => {
     if (e.scope !== 'SHARED_SCOPE' || e.entityId.entityType !== 'DEVICE' || waiters.count(e.entityId.id) === 0) return;
     const values: Record<string, unknown> = Object.create(null);

@@ -18,6 +18,7 @@ interface Waiter<T> {
  */
 export class Waiters<T> {
   private readonly byKey = new Map<string, Waiter<T>[]>();
+  private readonly watchers = new Map<string, Array<() => void>>();
   private closed = false;
 
   /** Waits on `key` for at most `timeoutMs`. */
@@ -44,7 +45,20 @@ export class Waiters<T> {
     const list = this.byKey.get(key) ?? [];
     list.push(waiter);
     this.byKey.set(key, list);
+    const watching = this.watchers.get(key) ?? [];
+    this.watchers.delete(key);
+    for (const fn of watching) fn();
     return { promise, cancel: () => waiter.settle('cancelled') };
+  }
+
+  /** Resolves once somebody waits on `key` (at once when somebody already does). */
+  whenWaiting(key: string): Promise<void> {
+    if (this.count(key) > 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const list = this.watchers.get(key) ?? [];
+      list.push(resolve);
+      this.watchers.set(key, list);
+    });
   }
 
   /** Number of waits on `key`. */
