@@ -10,6 +10,7 @@ import { uuidParam } from '../http/validate.js';
 import { DEVICE_FAMILY, saveDevice } from '../services/devices.js';
 import { findCredentialsByDevice, formatCredentials, updateCredentials } from '../services/devices-credentials.js';
 import { deviceLineImporter } from '../services/devices-import.js';
+import { assignDeviceToTenant } from '../services/devices-tenant.js';
 import { rejectDeviceWithEntityViews } from '../services/entity-views.js';
 
 /** Device endpoints: save, save with credentials, read, lists, types, assignment, search query, bulk import. */
@@ -43,6 +44,12 @@ export default async function deviceRoutes(app: FastifyInstance, ctx: ServerCont
       if (current) await updateCredentials(q, current.id, credentials);
       return saved;
     });
+    return DEVICE_FAMILY.toJson(row);
+  });
+
+  app.post('/api/tenant/:tenantId/device/:deviceId', { config: { auth: TENANT_ADMIN_ONLY } }, async (req) => {
+    const p = req.params as { tenantId: string; deviceId: string };
+    const row = await inChange(ctx, (q, events) => assignDeviceToTenant(ctx, q, events, req.user, p.tenantId, p.deviceId));
     return DEVICE_FAMILY.toJson(row);
   });
 

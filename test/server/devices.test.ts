@@ -353,3 +353,24 @@ test('a tenant profile device limit refuses new devices', async () => {
     await server.ctx.db.query('UPDATE tenant_profile SET profile_data = $2 WHERE id = $1', [DEMO.tenantProfileId, JSON.stringify(profile!.profile_data)]);
   }
 });
+
+test('a device moves to another tenant without customer and relations, taking a profile of the same name there', async () => {
+  const device = (await save({ name: 'Mover', type: 'Boiler', customerId: { entityType: 'CUSTOMER', id: DEMO.customerAId } })).body;
+  const plant = await assetId(server, 'Plant C');
+  await call('POST', '/api/relation', t.tenant, { from: { entityType: 'ASSET', id: plant }, to: device.id, type: 'Contains' });
+  const token = (await call('GET', `/api/device/${device.id.id}/credentials`, t.tenant)).body.credentialsId;
+  const res = await call('POST', `/api/tenant/${t.otherTenantId}/device/${device.id.id}`, t.tenant);
+  assert.equal(res.status, 200);
+  assert.deepEqual(res.body.tenantId, { entityType: 'TENANT', id: t.otherTenantId });
+  assert.equal(res.body.customerId.id, NULL_UUID);
+  assert.equal(res.body.type, 'Boiler');
+  assert.notEqual(res.body.deviceProfileId.id, device.deviceProfileId.id);
+  assert.equal((await call('GET', `/api/device/${device.id.id}`, t.tenant)).status, 403);
+  assert.equal((await call('GET', `/api/device/${device.id.id}/credentials`, t.otherTenant)).body.credentialsId, token);
+  assert.equal(await server.ctx.db.one('SELECT 1 FROM relation WHERE to_id = $1', [device.id.id]), undefined);
+  const unknown = await call('POST', `/api/tenant/${DEMO.customerAId}/device/${await deviceId(server, 'Gateway G1')}`, t.tenant);
+  assert.equal(unknown.status, 400);
+  assert.equal(unknown.body.message, 'Could not find the specified Tenant!');
+  assert.equal((await call('POST', `/api/tenant/${DEMO.tenantId}/device/${device.id.id}`, t.tenant)).status, 403);
+  assert.equal((await call('POST', `/api/tenant/${t.otherTenantId}/device/${await deviceId(server, 'Gateway G1')}`, t.customerA)).status, 403);
+});
