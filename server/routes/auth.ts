@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.js';
 import { clientInfoOf } from '../auth/client-info.js';
 import { authenticatePassword, authenticatePublic, authenticateRefresh, logLogin } from '../auth/login.js';
 import { auditUserOf, type SessionUser } from '../auth/session-user.js';
-import { badRequest, ERROR_CODE, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { objectBody } from '../http/validate.js';
 import { writeAudit } from '../services/audit.js';
 import { userJson } from '../services/accounts-json.js';
@@ -102,7 +102,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: ServerContex
     if (typeof newPassword !== 'string' || newPassword === '') throw badRequest('newPassword should be specified!');
     if (newPassword.length > 255) throw badRequest('newPassword length must be equal or less than 255');
     const cred = await findCredentials(ctx.db, me.id);
-    if (!cred) throw unauthorized('Authentication failed', ERROR_CODE.AUTHENTICATION);
+    if (!cred) throw unauthorized();
     if (!(await passwordMatches(currentPassword, cred.password))) throw badRequest("Current password doesn't match!");
     await validatePassword(ctx.db, newPassword, cred.additional_info?.userPasswordHistory ?? {}, ctx.now());
     if (await passwordMatches(newPassword, cred.password)) throw badRequest('New password should be different from the current one!');
