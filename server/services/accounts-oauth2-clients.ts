@@ -35,7 +35,7 @@ function domainMatches(params: Json, request: FastifyRequest, pkgName: string | 
  */
 export async function oauth2ClientsOf(q: Queryable, request: FastifyRequest, platform?: string, pkgName?: string): Promise<OAuth2ClientInfo[]> {
   const info = await getSetting<Json>(q, 'oauth2');
-  if (!info || info.enabled === false) return [];
+  if (!info || info.enabled !== true) return [];
   const out: OAuth2ClientInfo[] = [];
   for (const params of list(info.oauth2ParamsInfos)) {
     if (!domainMatches(params, request, pkgName)) continue;
