@@ -3,7 +3,7 @@ import { alarmData, readAlarms, runAlarmQuery, type MatchedAlarm } from '../quer
 import { requestedKeys } from '../query/entity-query.js';
 import { loadLatest } from '../query/latest.js';
 import type { AlarmDataPageLink, AlarmDataQuery, EntityRecord } from '../query/types.js';
-import { validV2 } from './entity-data.js';
+import { latestUpdate, validV2 } from './entity-data.js';
 import { alarmDataMessage } from './messages.js';
 import { numberOf } from './series.js';
 import type { Stoppable, WsSession } from './session.js';
@@ -17,6 +17,7 @@ class AlarmDataContext implements Stoppable {
   private refetchWaiting = false;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly offAlarm: () => void;
+  private entitySubs: Array<() => void> = [];
 
   constructor(private readonly s: WsSession, readonly cmdId: number, private readonly query: AlarmDataQuery) {
     this.fetchesLeft = s.settings.maxAlarmQueriesPerRefresh;
@@ -33,6 +34,35 @@ class AlarmDataContext implements Stoppable {
   stop(): void {
     clearInterval(this.timer);
     this.offAlarm();
+    this.dropEntitySubs();
+  }
+
+  private dropEntitySubs(): void {
+    for (const off of this.entitySubs) off();
+    this.entitySubs = [];
+  }
+
+  /** Follows the latest values of the entities behind the alarms of the page. */
+  private followEntities(): void {
+    this.dropEntitySubs();
+    const stored = requestedKeys(this.query).filter((k) => k.type !== 'ENTITY_FIELD' && k.type !== 'ALARM_FIELD');
+    if (stored.length === 0) return;
+    for (const id of new Set(this.alarms.map((a) => a.matched_id))) {
+      this.entitySubs.push(this.s.hub.subscribe(id, (c) => {
+        if (latestUpdate(stored, c)) this.s.schedule(() => this.sendAlarmsOf(id));
+      }));
+    }
+  }
+
+  private async sendAlarmsOf(entityId: string): Promise<void> {
+    const record = this.records.get(entityId);
+    const alarms = this.alarms.filter((a) => a.matched_id === entityId);
+    if (!record || alarms.length === 0) return;
+    const keys = requestedKeys(this.query);
+    const latest = await loadLatest(this.s.ctx.db, [entityId], keys);
+    const now = this.s.ctx.now();
+    const update = alarms.map((a) => alarmData(a, record, keys, latest, now));
+    this.s.send(alarmDataMessage(this.cmdId, this.s.settings.maxEntitiesPerSubscription, this.totalEntities, { update }));
   }
 
   /** Runs the query and sends the whole page. */
@@ -43,6 +73,7 @@ class AlarmDataContext implements Stoppable {
     this.totalEntities = page.totalEntities;
     const { records: _r, alarms: _a, totalEntities: _t, ...data } = page;
     this.s.send(alarmDataMessage(this.cmdId, this.s.settings.maxEntitiesPerSubscription, this.totalEntities, { data }));
+    this.followEntities();
   }
 
   private tick(): void {

@@ -34,12 +34,15 @@ class EntityDataContext implements Stoppable {
   sentData = false;
   private subs: Array<() => void> = [];
   private timer: ReturnType<typeof setInterval> | undefined;
+  private offEntity: (() => void) | undefined;
+  private refreshQueued = false;
 
   constructor(private readonly s: WsSession, readonly cmdId: number) {}
 
   stop(): void {
     this.dropSubscriptions();
     clearInterval(this.timer);
+    this.offEntity?.();
   }
 
   dropSubscriptions(): void {
@@ -57,10 +60,23 @@ class EntityDataContext implements Stoppable {
     this.meta = { totalPages: page.totalPages, totalElements: page.totalElements, hasNext: page.hasNext };
   }
 
+  /** Re-runs a dynamic page link every refresh interval and when an entity of the tenant changes. */
   scheduleRefresh(): void {
     clearInterval(this.timer);
+    this.offEntity?.();
+    this.offEntity = undefined;
     if (!this.query?.pageLink?.dynamic) return;
-    this.timer = setInterval(() => this.s.schedule(() => this.refresh()), this.s.settings.refreshIntervalMs);
+    this.timer = setInterval(() => this.queueRefresh(), this.s.settings.refreshIntervalMs);
+    this.offEntity = this.s.hub.onEntity((e) => { if (e.tenantId === this.s.user.tenantId) this.queueRefresh(); });
+  }
+
+  private queueRefresh(): void {
+    if (this.refreshQueued) return;
+    this.refreshQueued = true;
+    this.s.schedule(async () => {
+      this.refreshQueued = false;
+      await this.refresh();
+    });
   }
 
   private async refresh(): Promise<void> {

@@ -286,6 +286,21 @@ test('sends alarm data, an update when an alarm on the page is acknowledged, and
   });
 });
 
+test('sends alarm data updates with the new latest values of the alarm entity', async () => {
+  await withWs(tenant, async (ws) => {
+    ws.send({ alarmDataCmds: [{ cmdId: 41, query: {
+      entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: h1 } }, pageLink: { pageSize: 10, page: 0 },
+      alarmFields: [], latestValues: [{ type: 'TIME_SERIES', key: 'humidity' }] } }] });
+    const data = await ws.v2(41);
+    assert.ok(data.data.data.length > 0);
+    await postTs(h1, { humidity: 55.5 });
+    const update = await ws.v2(41);
+    assert.equal(update.update.length, data.data.data.length);
+    assert.equal(update.update[0].latest.TIME_SERIES.humidity.value, '55.5');
+    assert.deepEqual(update.update[0].entityId, { entityType: 'DEVICE', id: h1 });
+  });
+});
+
 test('answers v2 validation errors in the v1 shape with the cmdId as subscriptionId', async () => {
   await withWs(tenant, async (ws) => {
     ws.send({ entityDataCmds: [{ cmdId: 50 }] });
