@@ -1,5 +1,5 @@
-import type { ReadableAtom } from 'nanostores';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js';
+import { WS_IDLE_TIMEOUT_MS, type RealtimeChannel, type RealtimeChannelOptions, type RealtimeTimers } from './channel-types.js';
 import { CommandQueue, type QueuedCommand } from './command-queue.js';
 import { MAX_COMMANDS_PER_FRAME, type CommandArray } from './commands.js';
 import { createConnectionStateStore, type RealtimeConnectionState } from './connection-state.js';
@@ -15,7 +15,7 @@ import {
   type EntityDataSubscription,
   type EntityDataSubscriptionOptions,
 } from './query-subscriptions.js';
-import { frameText, socketUrl, type RealtimeSocket, type SocketCloseEvent, type WebSocketCtor } from './socket.js';
+import { frameText, socketUrl, type RealtimeSocket, type SocketCloseEvent } from './socket.js';
 import type { RealtimeSubscription, Subscription, SubscriptionHost } from './subscription.js';
 import {
   HistoryRequest,
@@ -24,61 +24,6 @@ import {
   type HistoryOptions,
   type TimeseriesSubscriptionOptions,
 } from './telemetry-subscriptions.js';
-
-/** Timer functions the channel uses; defaults to the global ones, looked up at each call. */
-export interface RealtimeTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** Options of {@link createRealtimeChannel}. */
-export interface RealtimeChannelOptions {
-  /** The websocket base URL without token, e.g. `ws://localhost:8080/api/ws/plugins/telemetry`. */
-  url: () => string;
-  /** The WebSocket constructor: the browser's or the `ws` package's. */
-  WebSocket: WebSocketCtor;
-  /** A fresh access token, or null when nobody is signed in. */
-  getToken: () => Promise<string | null>;
-  /** Random numbers in [0, 1) for the backoff jitter; default `Math.random`. */
-  random?: () => number;
-  /** Timer functions; default the global ones. */
-  timers?: RealtimeTimers;
-  /** Reconnect backoff; default 1000 ms, factor 2, at most 30000 ms, ±20 % jitter. */
-  backoff?: Partial<BackoffOptions>;
-  /** How long a socket without subscribers stays open; default 90000 ms. */
-  idleTimeoutMs?: number;
-  /** Commands per frame; default 10. */
-  maxCommandsPerFrame?: number;
-  /** Called with every error: error answers, reported close codes, token failures, unreadable frames. */
-  onError?: (error: RealtimeError) => void;
-}
-
-/** One websocket carrying every realtime subscription of a backend. */
-export interface RealtimeChannel {
-  /** The connection state, for UIs to show. */
-  readonly $state: ReadableAtom<RealtimeConnectionState>;
-  /** How many subscriptions are live. */
-  readonly size: number;
-  /** Subscribes to attributes of one entity. */
-  subscribeAttributes(options: AttributesSubscriptionOptions): RealtimeSubscription;
-  /** Subscribes to timeseries of one entity: latest values, or a window then live values. */
-  subscribeTimeseries(options: TimeseriesSubscriptionOptions): RealtimeSubscription;
-  /** Reads timeseries history of one entity once. */
-  history(options: HistoryOptions): Promise<TelemetryData>;
-  /** Subscribes to an entity-data query (page first, then value commands on the same cmdId). */
-  subscribeEntityData(options: EntityDataSubscriptionOptions): EntityDataSubscription;
-  /** Subscribes to an alarm-data query. */
-  subscribeAlarmData(options: AlarmDataSubscriptionOptions): AlarmDataSubscription;
-  /** Subscribes to an entity count. */
-  subscribeEntityCount(options: EntityCountSubscriptionOptions): RealtimeSubscription;
-  /** Drops the socket and connects again with a fresh token when subscriptions are live (call on sign-in or sign-out). */
-  reconnect(): void;
-  /** Closes the socket, ends every subscription and stops reconnecting for good. */
-  close(): void;
-}
-
-/** The default idle timeout: a socket without subscribers closes after 90 s. */
-export const WS_IDLE_TIMEOUT_MS = 90000;
 
 const globalTimers: RealtimeTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -227,17 +172,22 @@ class Channel implements RealtimeChannel, SubscriptionHost {
     } catch (cause) {
       if (generation !== this.generation) return;
       this.connecting = false;
-      this.store.patch({ status: 'idle', waitReason: 'token-error' });
+      this.store.patch({ status: 'idle', attempt: 0, waitReason: 'token-error' });
       this.report(new RealtimeError('token', 'Could not get an access token for the realtime channel', 0, null, cause));
       return;
     }
     if (generation !== this.generation) return;
     this.connecting = false;
     if (token === null || this.live.size === 0) {
-      this.store.patch({ status: 'idle', waitReason: token === null ? 'no-token' : null });
+      this.store.patch({ status: 'idle', attempt: 0, waitReason: token === null ? 'no-token' : null });
       return;
     }
-    this.openSocket(generation, token);
+    try {
+      this.openSocket(generation, token);
+    } catch (cause) {
+      this.report(new RealtimeError('close', 'Could not open the realtime socket', 0, null, cause));
+      this.lost({ code: 1006, reason: '' });
+    }
   }
 
   private openSocket(generation: number, token: string): void {
@@ -258,9 +208,10 @@ class Channel implements RealtimeChannel, SubscriptionHost {
   private opened(): void {
     this.isOpen = true;
     this.store.patch({ status: 'open', attempt: 0, retryInMs: null, waitReason: null });
-    for (const subscription of this.live) {
-      if (subscription.everSent) subscription.reconnected();
-      if (subscription.active) this.send(subscription);
+    for (const subscription of [...this.live]) {
+      if (subscription.everSent) this.guard(() => subscription.reconnected());
+      // A callback above may have ended it, or subscribed anew (already sent by register).
+      if (this.live.has(subscription) && subscription.cmdId === 0) this.send(subscription);
     }
     if (this.live.size === 0) this.becameUnused();
   }
@@ -279,10 +230,25 @@ class Channel implements RealtimeChannel, SubscriptionHost {
     if (routed.error) {
       const { errorCode, errorMsg } = routed.message;
       const error = new RealtimeError('message', errorMsg ?? `Error code ${errorCode}`, errorCode, routed.id || null);
-      subscription?.fail(error);
+      if (subscription) this.guard(() => subscription.fail(error));
       this.report(error);
     } else if (subscription && subscription.accepts === routed.kind) {
-      subscription.receive(routed.message);
+      this.guard(() => subscription.receive(routed.message));
+    }
+  }
+
+  /** Runs subscriber code so that a throwing callback cannot break the channel; the error goes to `onError`, or is rethrown apart. */
+  private guard(run: () => void): void {
+    try {
+      run();
+    } catch (cause) {
+      if (!this.options.onError) {
+        queueMicrotask(() => {
+          throw cause;
+        });
+        return;
+      }
+      this.report(new RealtimeError('callback', 'A realtime subscriber callback threw', 0, null, cause));
     }
   }
 

@@ -1,5 +1,5 @@
-/** Where a realtime error comes from: a server answer, a socket close, the token source, or an unreadable frame. */
-export type RealtimeErrorKind = 'message' | 'close' | 'token' | 'decode';
+/** Where a realtime error comes from: a server answer, the socket, the token source, an unreadable frame, or a subscriber callback that threw. */
+export type RealtimeErrorKind = 'message' | 'close' | 'token' | 'decode' | 'callback';
 
 /** An error seen on the realtime channel. */
 export class RealtimeError extends Error {

@@ -1,5 +1,6 @@
-export { createRealtimeChannel, WS_IDLE_TIMEOUT_MS } from './channel.js';
-export type { RealtimeChannel, RealtimeChannelOptions, RealtimeTimers } from './channel.js';
+export { createRealtimeChannel } from './channel.js';
+export { WS_IDLE_TIMEOUT_MS } from './channel-types.js';
+export type { RealtimeChannel, RealtimeChannelOptions, RealtimeTimers } from './channel-types.js';
 export { backoffDelay, DEFAULT_BACKOFF } from './backoff.js';
 export type { BackoffOptions } from './backoff.js';
 export { DRAIN_ORDER, MAX_COMMANDS_PER_FRAME, WRAPPER_KEY_ORDER } from './commands.js';

@@ -25,7 +25,7 @@ export interface EntityDataSubscriptionOptions extends SubscriptionCallbacks {
    * `update`); a function receives that page and may return undefined to send nothing.
    */
   values?: EntityDataValueCmds | ((page: PageData<EntityData>) => EntityDataValueCmds | undefined);
-  /** Sends `values` together with the query in the first command instead of after the first page. */
+  /** Sends `values` (when an object) together with the query in the first command instead of after the first page. */
   together?: boolean;
   /** Called with the kept page after each `data` or `update` message and the entities it changed. */
   onData?: (page: PageData<EntityData>, changed: EntityData[], message: EntityDataUpdate) => void;

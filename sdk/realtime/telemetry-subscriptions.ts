@@ -116,6 +116,8 @@ export class HistoryRequest extends Subscription {
   readonly result: Promise<TelemetryData>;
   private readonly fields: Omit<GetHistoryCmd, 'cmdId'>;
   private settle!: { resolve: (data: TelemetryData) => void; reject: (error: unknown) => void };
+  private readonly signal: AbortSignal | undefined;
+  private readonly onAbort = () => this.finish(false, this.signal?.reason);
 
   constructor(host: SubscriptionHost, options: HistoryOptions) {
     super(host, {});
@@ -126,7 +128,8 @@ export class HistoryRequest extends Subscription {
     this.result = new Promise((resolve, reject) => {
       this.settle = { resolve, reject };
     });
-    options.signal?.addEventListener('abort', () => this.abort(options.signal?.reason), { once: true });
+    this.signal = options.signal;
+    this.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 
   command(cmdId: number): object {
@@ -134,23 +137,27 @@ export class HistoryRequest extends Subscription {
   }
 
   receive(message: ServerMessage): void {
-    this.unsubscribe();
-    this.settle.resolve((message as TelemetryUpdate).data ?? {});
+    this.finish(true, (message as TelemetryUpdate).data ?? {});
   }
 
   override fail(error: RealtimeError): void {
-    this.unsubscribe();
-    this.settle.reject(error);
+    this.finish(false, error);
   }
 
   override abandon(error: RealtimeError): void {
     super.abandon(error);
-    this.settle.reject(error);
+    this.settleWith(false, error);
   }
 
-  private abort(reason: unknown): void {
+  private finish(ok: boolean, outcome: unknown): void {
     if (!this.active) return;
     this.unsubscribe();
-    this.settle.reject(reason ?? new RealtimeError('message', 'History request aborted'));
+    this.settleWith(ok, outcome);
+  }
+
+  private settleWith(ok: boolean, outcome: unknown): void {
+    this.signal?.removeEventListener('abort', this.onAbort);
+    if (ok) this.settle.resolve(outcome as TelemetryData);
+    else this.settle.reject(outcome);
   }
 }

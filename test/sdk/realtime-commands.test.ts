@@ -292,3 +292,29 @@ test('ignores answers of another kind than the subscription takes and reports un
   assert.deepEqual(counts, []);
   assert.deepEqual(errors.map((e) => e.kind), ['decode']);
 });
+
+test('rejects an aborted history read and forgets it', async () => {
+  const { channel, openSocket } = createRealtimeHarness();
+  channel.subscribeAttributes({ entityType: 'DEVICE', entityId: 'd0', onData: ignore });
+  const socket = await openSocket();
+  const controller = new AbortController();
+  const read = channel.history({ entityType: 'DEVICE', entityId: 'd1', keys: ['t'], startTs: 0, endTs: 1, signal: controller.signal });
+  controller.abort();
+  await assert.rejects(read, { name: 'AbortError' });
+  await settle();
+  assert.equal(channel.size, 1);
+  assert.equal(socket.sent.length, 1);
+  await assert.rejects(channel.history({ entityType: 'DEVICE', entityId: 'd1', keys: ['t'], startTs: 0, endTs: 1, signal: controller.signal }), { name: 'AbortError' });
+});
+
+test('reports a throwing subscriber callback and keeps dispatching', async () => {
+  const { channel, openSocket, errors } = createRealtimeHarness();
+  const seen: number[] = [];
+  channel.subscribeEntityCount({ query, onCount: () => { throw new Error('boom'); } });
+  channel.subscribeEntityCount({ query, onCount: (count) => seen.push(count) });
+  const socket = await openSocket();
+  socket.push({ cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: 1 });
+  socket.push({ cmdId: 2, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: 2 });
+  assert.deepEqual(seen, [2]);
+  assert.deepEqual(errors.map((e) => [e.kind, (e.cause as Error).message]), [['callback', 'boom']]);
+});

@@ -267,3 +267,35 @@ test('moves through idle, connecting, open, reconnecting, open, idle and closed'
     step('closed'),
   ]);
 });
+
+test('sends a subscription made from onReconnected once', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { channel, hub, openSocket } = createRealtimeHarness();
+  let extra = false;
+  channel.subscribeAttributes({
+    ...target('d1'),
+    onReconnected: () => {
+      if (!extra) channel.subscribeAttributes(target('d2'));
+      extra = true;
+    },
+  });
+  await openSocket();
+  hub.last().serverClose(1006);
+  t.mock.timers.tick(1000);
+  const second = await openSocket();
+  assert.deepEqual(second.frames.flatMap((frame) => frame.attrSubCmds.map((cmd) => [cmd.cmdId, cmd.entityId])), [[1, 'd2'], [2, 'd1']]);
+});
+
+test('treats a socket that cannot be created as a lost connection and retries', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  let urls = 0;
+  const { channel, hub, errors } = createRealtimeHarness({ url: () => (++urls === 1 ? 'not a url' : WS_BASE) });
+  channel.subscribeAttributes(target('d1'));
+  await settle();
+  assert.equal(hub.sockets.length, 0);
+  assert.deepEqual(errors.map((e) => e.kind), ['close']);
+  assert.deepEqual([channel.$state.get().status, channel.$state.get().retryInMs], ['reconnecting', 1000]);
+  t.mock.timers.tick(1000);
+  await settle();
+  assert.equal(hub.last().url, `${WS_BASE}?token=token-2`);
+});

@@ -18,7 +18,10 @@ export class FakeWebSocket implements RealtimeSocket {
   /** The close code the client asked for, or null while it has not closed the socket. */
   closedByClient: number | null = null;
 
-  constructor(readonly url: string) {}
+  /** Throws on a malformed URL, as a real WebSocket does. */
+  constructor(readonly url: string) {
+    new URL(url);
+  }
 
   /** The `token` query parameter of the URL. */
   get token(): string | null {
