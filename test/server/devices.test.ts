@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { DEMO } from '../../server/seed/demo-ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
 import { on } from '../../server/events.js';
+import { createClient, createMemoryTokenStore } from '../../sdk/index.js';
 import { assetId, countRows, deviceId, roleTokens, type RoleTokens } from './entities-support.js';
 
 let server: TestServer;
@@ -373,4 +374,15 @@ test('a device moves to another tenant without customer and relations, taking a 
   assert.equal(unknown.body.message, 'Could not find the specified Tenant!');
   assert.equal((await call('POST', `/api/tenant/${DEMO.tenantId}/device/${device.id.id}`, t.tenant)).status, 403);
   assert.equal((await call('POST', `/api/tenant/${t.otherTenantId}/device/${await deviceId(server, 'Gateway G1')}`, t.customerA)).status, 403);
+});
+
+test('the typed SDK client signs in, saves a device and pages device infos', async () => {
+  const client = createClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore() });
+  assert.equal((await client.auth.login({ username: 'tenant@thingsboard.org', password: 'tenant' })).kind, 'success');
+  const saved = await client.POST('/api/device', { body: { name: 'SDK Device', type: 'sdk-type' } as never });
+  assert.equal((saved.data as { type: string }).type, 'sdk-type');
+  const page = await client.GET('/api/tenant/deviceInfos', { params: { query: { pageSize: 10, page: 0, textSearch: 'sdk device' } } });
+  const data = page.data as { data: Array<{ name: string; deviceProfileName: string }>; totalElements: number };
+  assert.equal(data.totalElements, 1);
+  assert.deepEqual(data.data.map((d) => [d.name, d.deviceProfileName]), [['SDK Device', 'sdk-type']]);
 });
