@@ -40,7 +40,6 @@ const ALIASES: Record<string, Record<string, string>> = {
 /** Table columns of fields whose column is not the snake-case of the key, per entity type. */
 const COLUMNS: Record<string, Record<string, string>> = {
   WIDGETS_BUNDLE: { name: 'title' },
-  API_USAGE_STATE: { name: 'entity_id' },
 };
 
 /** The field a key stands for on an entity type, after aliases. */

@@ -51,6 +51,12 @@ interface Selection {
   viaRelation?: boolean;
 }
 
+/** Extra row fields per type, as SQL building a jsonb object (alias `t`). */
+const EXTRA_FIELDS: Record<string, string> = {
+  API_USAGE_STATE: `jsonb_build_object('name', CASE WHEN t.entity_type = 'CUSTOMER'
+    THEN (SELECT title FROM customer WHERE id = t.entity_id) ELSE (SELECT title FROM tenant WHERE id = t.entity_id) END)`,
+};
+
 const existingTables = new Set<string>();
 
 /** Whether a table exists (cached once found). */
@@ -158,8 +164,8 @@ async function selectionsOf(q: Queryable, f: EntityFilter): Promise<Selection[]>
     case 'entityViewType': return [typedSelection('ENTITY_VIEW', f.entityViewType, f.entityViewTypes, f.entityViewNameFilter)];
     case 'edgeType': return [typedSelection('EDGE', f.edgeType, f.edgeTypes, f.edgeNameFilter)];
     case 'apiUsageState': {
-      const customer = f.customerId ? entityId(f.customerId, 'customerId').id : NULL_UUID;
-      return [{ entityType: 'API_USAGE_STATE', where: ['t.customer_id = $1'], params: [customer] }];
+      if (!f.customerId) return [{ entityType: 'API_USAGE_STATE', where: ['t.entity_id = t.tenant_id'], params: [] }];
+      return [{ entityType: 'API_USAGE_STATE', where: ['t.entity_id = $1'], params: [entityId(f.customerId, 'customerId').id] }];
     }
     case 'relationsQuery': return relationsQuery(q, f);
     case 'assetSearchQuery': return searchQuery(q, f, 'ASSET', f.assetTypes);
@@ -205,7 +211,7 @@ export async function findEntities(q: Queryable, user: SecurityUser, filter: Ent
     const where = [...sel.where, ...scope];
     const limit = options.limit ? ` ORDER BY t.created_time, t.id LIMIT ${Math.trunc(options.limit)}` : '';
     const rows = await q.query<{ id: string; created_time: number; row: Record<string, unknown> }>(
-      `SELECT t.id, t.created_time, to_jsonb(t) AS row FROM ${table} t ${where.length ? 'WHERE ' + where.join(' AND ') : ''}${limit}`,
+      `SELECT t.id, t.created_time, to_jsonb(t)${EXTRA_FIELDS[sel.entityType] ? ' || ' + EXTRA_FIELDS[sel.entityType] : ''} AS row FROM ${table} t ${where.length ? 'WHERE ' + where.join(' AND ') : ''}${limit}`,
       params,
     );
     for (const r of rows) {

@@ -77,7 +77,6 @@ test('selects entities with every entity filter type', async () => {
     ['deviceType', { type: 'deviceType', deviceType: 'default', deviceNameFilter: 'water' }, ['Water Pump P1']],
     ['entityViewType', { type: 'entityViewType', entityViewType: 'office', entityViewNameFilter: 'T1' }, ['T1 view']],
     ['edgeType', { type: 'edgeType', edgeType: 'gateway', edgeNameFilter: '' }, ['Edge One']],
-    ['apiUsageState', { type: 'apiUsageState' }, []],
     ['relationsQuery', { type: 'relationsQuery', rootEntity: { entityType: 'ASSET', id: ids['Plant C'] }, direction: 'FROM', maxLevel: 1,
       filters: [{ relationType: 'Contains', entityTypes: ['DEVICE'] }] }, ['Energy Meter E1', 'Gateway G1', 'Water Pump P1']],
     ['relationsQuery TO', { type: 'relationsQuery', rootEntity: { entityType: 'DEVICE', id: ids['Thermostat T1'] }, direction: 'TO', maxLevel: 1,
@@ -98,6 +97,12 @@ test('selects entities with every entity filter type', async () => {
   for (const [label, entityFilter, expected] of cases) {
     assert.deepEqual(names(await find({ entityFilter })), expected, label);
   }
+  const usage = await find({ entityFilter: { type: 'apiUsageState' } });
+  if (usage.totalElements > 0) {
+    const tenantRow = await server.ctx.db.one<{ title: string }>('SELECT title FROM tenant WHERE id = $1', [DEMO.tenantId]);
+    assert.deepEqual(names(usage), [tenantRow!.title]);
+  }
+  assert.deepEqual(names(await find({ entityFilter: { type: 'apiUsageState', customerId: { entityType: 'CUSTOMER', id: DEMO.customerCId } } })), []);
 });
 
 test('answers 400 for an unknown filter type or entity type', async () => {
