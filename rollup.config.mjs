@@ -7,6 +7,8 @@ import typescript from '@rollup/plugin-typescript';
 /** Entry points by output name (relative to `dist/`, without `.js`). */
 export const entries = {
   'sdk/index': 'sdk/index.ts',
+  'sdk/catalogues': 'sdk/catalogues/index.ts',
+  'sdk/ota': 'sdk/ota.ts',
 };
 
 /**

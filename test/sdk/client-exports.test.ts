@@ -56,8 +56,19 @@ test('the package keeps the internal wiring private', () => {
   }
 });
 
-test('the package re-exports the realtime channel, catalogues and helpers', () => {
-  for (const name of ['createRealtimeChannel', 'TOKEN_STORAGE_KEYS', 'TOKEN_VALIDITY_MARGIN_MS', 'pageLink', 'entityId', 'alarmQueryString', 'saveVersion', 'saveOtaPackage', 'computeChecksum']) {
+test('the package re-exports the realtime channel and helpers', () => {
+  for (const name of ['createRealtimeChannel', 'TOKEN_STORAGE_KEYS', 'TOKEN_VALIDITY_MARGIN_MS', 'pageLink', 'entityId', 'alarmQueryString', 'saveVersion']) {
     assert.ok(name in sdk, name);
   }
+});
+
+test('the core package leaves catalogues and OTA upload to their own entry points', async () => {
+  for (const name of ['ENTITY_TYPES', 'saveOtaPackage', 'computeChecksum']) {
+    assert.equal(name in sdk, false, name);
+  }
+  const ota = await import('../../sdk/ota.js');
+  assert.equal(typeof ota.saveOtaPackage, 'function');
+  assert.equal(typeof ota.computeChecksum, 'function');
+  const catalogues = await import('../../sdk/catalogues/index.js');
+  assert.ok('ENTITY_TYPES' in catalogues);
 });

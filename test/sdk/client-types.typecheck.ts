@@ -1,5 +1,6 @@
 // Compile-time checks of the typed client, verified by `tsc --noEmit`; never run.
-import { unwrap, type ApiPaths, type CallScope, type OtaClient, type TbClient, type VcClient } from '../../sdk/index.js';
+import { unwrap, type ApiPaths, type CallScope, type TbClient, type VcClient } from '../../sdk/index.js';
+import type { OtaClient } from '../../sdk/ota.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Device = ApiPaths['/api/device/{deviceId}']['get']['responses'][200]['content']['application/json'];
