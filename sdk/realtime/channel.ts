@@ -202,6 +202,7 @@ class Channel implements RealtimeChannel, SubscriptionHost {
     socket.onclose = (event: SocketCloseEvent) => {
       if (generation === this.generation) this.lost(event);
     };
+    // The close event that follows says what matters; the listener also keeps `ws` from throwing on errors.
     socket.onerror = () => undefined;
   }
 
