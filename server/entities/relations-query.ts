@@ -73,7 +73,8 @@ export async function searchFamilyByRelations<R extends FamilyRow>(
   await checkEntityAccess(q, user, { entityType: parameters.rootType, id: parameters.rootId }, 'read');
   const related = await findRelatedEntities(q, {
     parameters,
-    filters: [{ relationType: (b.relationType as string | undefined) ?? null, entityTypes: [fam.entityType] }],
+    // ThingsBoard's entity search queries fall back to "Contains" when no relation type is given.
+    filters: [{ relationType: (b.relationType as string | undefined) || 'Contains', entityTypes: [fam.entityType] }],
   });
   const ids = [...new Set(related.map((r) => r.entityId.id))];
   if (ids.length === 0) return [];

@@ -79,6 +79,22 @@ test('LwM2M credentials use the endpoint, or the identity for PSK', async () => 
   assert.equal(noEndpoint.body.message, 'LwM2M client endpoint should be specified!');
   const badKey = await lwm2m({ securityConfigClientMode: 'PSK', endpoint: 'e', identity: 'i', key: 'xyz' });
   assert.equal(badKey.body.message, 'LwM2M client PSK key must be a hexadecimal string!');
+  const cases: Array<[unknown, string]> = [
+    [{ securityConfigClientMode: 'PSK', endpoint: 'e', key: '0a' }, 'LwM2M client PSK identity should be specified!'],
+    [{ securityConfigClientMode: 'RPK', endpoint: 'e' }, 'LwM2M client RPK key should be specified!'],
+    [{ securityConfigClientMode: 'OPEN', endpoint: 'e' }, 'LwM2M client security mode should be specified!'],
+  ];
+  for (const [client, message] of cases) {
+    const res = await lwm2m(client as Record<string, unknown>);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, message);
+  }
+  const noClient = await update({ credentialsType: 'LWM2M_CREDENTIALS', credentialsValue: JSON.stringify({ bootstrap: {} }) });
+  assert.equal(noClient.body.message, 'LwM2M client credentials should be specified!');
+  const notJson = await update({ credentialsType: 'LWM2M_CREDENTIALS', credentialsValue: '[1]' });
+  assert.equal(notJson.body.message, 'Invalid credentials body for LwM2M credentials!');
+  const noCert = await update({ credentialsType: 'X509_CERTIFICATE', credentialsValue: '' });
+  assert.equal(noCert.body.message, 'Device credentials value should be specified!');
 });
 
 test('credentials ids are unique across devices', async () => {

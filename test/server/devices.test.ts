@@ -85,6 +85,8 @@ test('save validates name, profile and customer with the ThingsBoard messages', 
     [{ name: '   ' }, 'Device name should be specified!'],
     [{ name: 'x'.repeat(256) }, 'Validation error: length of name must be equal or less than 255'],
     [{ name: '<script>alert(1)</script>' }, 'Validation error: name is malformed'],
+    [{ name: 'nul\u0000byte' }, 'Validation error: name should not contain 0x00 symbol!'],
+    [{ name: 'L', label: 5 }, 'Invalid request body: label must be a string'],
     [{ name: 'P', deviceProfileId: { entityType: 'DEVICE_PROFILE', id: '11111111-1111-4111-8111-111111111111' } },
       'Device is referencing non existing device profile!'],
     [{ name: 'C', customerId: { entityType: 'CUSTOMER', id: '11111111-1111-4111-8111-111111111111' } }, "Can't assign device to non-existent customer!"],
@@ -216,6 +218,9 @@ test('search query finds devices related to an asset, by type and relation type'
   assert.deepEqual(res.body.map((d: { name: string }) => d.name).sort(), ['Energy Meter E1', 'Gateway G1', 'Water Pump P1']);
   assert.deepEqual((await query(['Boiler'])).body, []);
   assert.deepEqual((await query(['default'], 'Manages')).body, []);
+  const implicit = await call('POST', '/api/devices', t.tenant, {
+    parameters: { rootId: plant, rootType: 'ASSET', direction: 'FROM', maxLevel: 1 }, deviceTypes: ['default'] });
+  assert.equal(implicit.body.length, 3);
   const missing = await call('POST', '/api/devices', t.tenant, { relationType: 'Contains', deviceTypes: ['default'] });
   assert.equal(missing.status, 404);
 });
@@ -372,6 +377,11 @@ test('a device moves to another tenant without customer and relations, taking a 
   const unknown = await call('POST', `/api/tenant/${DEMO.customerAId}/device/${await deviceId(server, 'Gateway G1')}`, t.tenant);
   assert.equal(unknown.status, 400);
   assert.equal(unknown.body.message, 'Could not find the specified Tenant!');
+  const viewed = (await save({ name: 'Viewed mover' })).body;
+  await call('POST', '/api/entityView', t.tenant, { name: 'Mover view', type: 'v', entityId: viewed.id });
+  const refused = await call('POST', `/api/tenant/${t.otherTenantId}/device/${viewed.id.id}`, t.tenant);
+  assert.equal(refused.status, 400);
+  assert.equal(refused.body.message, "Can't assign device that has entity views to another tenant!");
   assert.equal((await call('POST', `/api/tenant/${DEMO.tenantId}/device/${device.id.id}`, t.tenant)).status, 403);
   assert.equal((await call('POST', `/api/tenant/${t.otherTenantId}/device/${await deviceId(server, 'Gateway G1')}`, t.customerA)).status, 403);
 });

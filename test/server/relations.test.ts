@@ -134,6 +134,8 @@ test('bad relation bodies answer 400 and change nothing', async () => {
   const missingParam = await call('GET', `/api/relation?fromId=${site.id}&fromType=ASSET&toId=${building}&toType=ASSET`, t.tenant);
   assert.equal(missingParam.status, 400);
   assert.equal(missingParam.body.message, "Required request parameter 'relationType' is not present");
+  const blankParam = await call('GET', `/api/relation?fromId=&fromType=ASSET&relationType=X&toId=${building}&toType=ASSET`, t.tenant);
+  assert.equal(blankParam.body.message, "Parameter 'fromId' can't be empty!");
 });
 
 test('deleting a relation answers 404 when absent and writes audit records for both ends', async () => {
