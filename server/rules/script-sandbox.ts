@@ -1,5 +1,6 @@
-import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import { HARNESS_SOURCE } from './script-harness.js';
+import { WORKER_SOURCE } from './script-worker.js';
 
 /** Script kinds of the rule node script test, and what each must answer. */
 export const SCRIPT_TYPES = ['update', 'generate', 'filter', 'switch', 'json', 'string'] as const;
@@ -9,6 +10,12 @@ export type ScriptType = (typeof SCRIPT_TYPES)[number];
 
 /** Time a test script may run, in milliseconds. */
 export const SCRIPT_TIMEOUT_MS = 500;
+
+/** Memory a test script may use (old generation of its worker), in megabytes. */
+export const SCRIPT_MEMORY_MB = 64;
+
+/** Longest wait for a worker to start before the run is given up, in milliseconds. */
+const STARTUP_LIMIT_MS = 10_000;
 
 /** Argument names used when the request gives none. */
 export const DEFAULT_ARG_NAMES = ['msg', 'metadata', 'msgType'];
@@ -32,52 +39,6 @@ export interface ScriptResult {
 
 const failed = (error: string): ScriptResult => ({ output: '', error });
 
-function compileError(err: unknown): string {
-  const e = err as { name?: unknown; message?: unknown; stack?: unknown };
-  const name = typeof e?.name === 'string' ? e.name : 'SyntaxError';
-  const message = typeof e?.message === 'string' ? e.message : 'the script cannot be compiled';
-  const line = typeof e?.stack === 'string' ? /script\.js:(\d+)/.exec(e.stack)?.[1] : undefined;
-  return `${name}: ${message}${line ? ` (line ${line})` : ''}`;
-}
-
-function hostError(err: unknown, timeoutMs: number): string {
-  if ((err as { code?: unknown })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-    return `Script execution timed out after ${timeoutMs} ms`;
-  }
-  return 'Script execution failed';
-}
-
-/**
- * Runs a user script in a fresh V8 context that has only the language built-ins (no `require`,
- * `process`, timers, `eval` or WebAssembly), stopped after `timeoutMs`, and formats its answer
- * as ThingsBoard's script test does. Never throws.
- */
-export function runScript(run: ScriptRun, timeoutMs = SCRIPT_TIMEOUT_MS): ScriptResult {
-  if (!(SCRIPT_TYPES as readonly string[]).includes(run.scriptType)) return failed(`Unsupported script type: ${run.scriptType}`);
-  const context = vm.createContext(Object.create(null), {
-    codeGeneration: { strings: false, wasm: false },
-    // Promise jobs run inside the timed evaluation, so a script cannot loop after it returns.
-    microtaskMode: 'afterEvaluate',
-  });
-  let userFn: unknown;
-  try {
-    userFn = vm.compileFunction(run.script, run.argNames, { parsingContext: context, filename: 'script.js' });
-  } catch (err) {
-    return failed(compileError(err));
-  }
-  const payload = JSON.stringify({ scriptType: run.scriptType, msg: run.msg, metadata: run.metadata, msgType: run.msgType });
-  const globals = context as Record<string, unknown>;
-  globals.__payload = payload;
-  globals.__user = userFn;
-  let answer: unknown;
-  try {
-    answer = vm.runInContext(`${HARNESS_SOURCE}(__payload, __user)`, context, { timeout: timeoutMs, filename: 'harness.js' });
-  } catch (err) {
-    return failed(hostError(err, timeoutMs));
-  }
-  return readAnswer(answer);
-}
-
 /** Reads the harness answer defensively: the script may have tampered with the sandbox's built-ins. */
 function readAnswer(answer: unknown): ScriptResult {
   let parsed: unknown;
@@ -90,4 +51,49 @@ function readAnswer(answer: unknown): ScriptResult {
   if (typeof error === 'string') return failed(error);
   if (typeof output === 'string') return { output, error: '' };
   return failed('Script execution failed');
+}
+
+interface WorkerMessage {
+  started?: boolean;
+  compileError?: string;
+  answer?: unknown;
+}
+
+/**
+ * Runs a user script in a worker thread, inside a fresh V8 context that has only the language
+ * built-ins (no `require`, `process`, timers, `eval` or WebAssembly), stops it after `timeoutMs` and
+ * formats its answer as ThingsBoard's script test does. Never rejects.
+ */
+export function runScript(run: ScriptRun, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<ScriptResult> {
+  if (!(SCRIPT_TYPES as readonly string[]).includes(run.scriptType)) return Promise.resolve(failed(`Unsupported script type: ${run.scriptType}`));
+  const payload = JSON.stringify({ scriptType: run.scriptType, msg: run.msg, metadata: run.metadata, msgType: run.msgType });
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true, execArgv: [], env: {}, stdout: true, stderr: true,
+      workerData: { script: run.script, argNames: run.argNames, payload, harness: HARNESS_SOURCE },
+      resourceLimits: { maxOldGenerationSizeMb: SCRIPT_MEMORY_MB, maxYoungGenerationSizeMb: 16 },
+    });
+    let done = false;
+    let timer = setTimeout(() => finish(failed('Script execution did not start')), STARTUP_LIMIT_MS);
+    const finish = (result: ScriptResult) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    };
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.started) {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish(failed(`Script execution timed out after ${timeoutMs} ms`)), timeoutMs);
+      } else if (typeof m.compileError === 'string') {
+        finish(failed(m.compileError));
+      } else {
+        finish(readAnswer(m.answer));
+      }
+    });
+    worker.on('error', (err: Error & { code?: string }) =>
+      finish(failed(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'Script execution ran out of memory' : 'Script execution failed')));
+    worker.on('exit', () => finish(failed('Script execution failed')));
+  });
 }
