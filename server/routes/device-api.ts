@@ -39,7 +39,7 @@ export function pollTimeout(raw: unknown): number {
 }
 
 async function device(ctx: ServerContext, req: Req): Promise<TokenDevice> {
-  const found = await findDeviceByToken(ctx.db, req.params.token);
+  const found = await findDeviceByToken(ctx, req.params.token);
   if (!found) throw unauthorized();
   return found;
 }

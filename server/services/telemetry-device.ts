@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
+import { BatchLoader } from '../telemetry/batch-loader.js';
 import { kvFromPlain } from '../telemetry/values.js';
 import { saveAttributes } from './telemetry.js';
 
@@ -17,15 +18,28 @@ export interface TokenDevice {
   softwareId: string | null;
 }
 
-/** Finds the device whose ACCESS_TOKEN credentials are `token`; undefined when none. */
-export async function findDeviceByToken(q: Queryable, token: string): Promise<TokenDevice | undefined> {
-  return q.one<TokenDevice>(
-    `SELECT d.id, d.tenant_id AS "tenantId", d.customer_id AS "customerId", d.name, d.type,
+/** Finds the devices whose ACCESS_TOKEN credentials are among `tokens`, by token. */
+export async function findDevicesByTokens(q: Queryable, tokens: string[]): Promise<Map<string, TokenDevice>> {
+  const rows = await q.query<TokenDevice & { token: string }>(
+    `SELECT c.credentials_id AS token, d.id, d.tenant_id AS "tenantId", d.customer_id AS "customerId", d.name, d.type,
             d.device_profile_id AS "deviceProfileId", d.firmware_id AS "firmwareId", d.software_id AS "softwareId"
      FROM device_credentials c JOIN device d ON d.id = c.device_id
-     WHERE c.credentials_id = $1 AND c.credentials_type = 'ACCESS_TOKEN'`,
-    [token],
+     WHERE c.credentials_id = ANY($1::text[]) AND c.credentials_type = 'ACCESS_TOKEN'`,
+    [tokens],
   );
+  return new Map(rows.map(({ token, ...device }) => [token, device]));
+}
+
+const loaders = new WeakMap<ServerContext, BatchLoader<TokenDevice>>();
+
+/** Finds the device whose ACCESS_TOKEN credentials are `token` (concurrent lookups share one query); undefined when none. */
+export function findDeviceByToken(ctx: ServerContext, token: string): Promise<TokenDevice | undefined> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new BatchLoader((tokens) => findDevicesByTokens(ctx.db, tokens));
+    loaders.set(ctx, loader);
+  }
+  return loader.load(token);
 }
 
 /** How long a device stays claimable when the claim request gives no duration: one day. */

@@ -3,7 +3,10 @@ import type { Queryable } from '../db/db.js';
 import { emit, type EntityRef } from '../events.js';
 import { removeAttributes, upsertAttributes, type Scope } from '../telemetry/attr-store.js';
 import type { AttributesPayload, TsEntry } from '../telemetry/payload.js';
-import { deleteLatestInRange, deleteRange, insertTimeseries, rewriteLatest, type KeyPoint } from '../telemetry/ts-store.js';
+import { TsWriteBatcher } from '../telemetry/ts-batcher.js';
+import {
+  deleteLatestInRange, deleteRange, insertTimeseries, rewriteLatest, TS_INSERT_SQL, tsInsertParams, type KeyPoint, type TsWrite,
+} from '../telemetry/ts-store.js';
 import { kvToPlain } from '../telemetry/values.js';
 
 /** The entity whose telemetry is written, with its tenant (carried by every bus event). */
@@ -18,13 +21,30 @@ function groupPoints(points: Array<{ key: string; ts: number; value: TsEntry['va
   return out;
 }
 
+const batchers = new WeakMap<ServerContext, TsWriteBatcher>();
+
+/** The server's time-series write batcher: concurrent writes share one prepared statement. */
+function batcher(ctx: ServerContext): TsWriteBatcher {
+  let b = batchers.get(ctx);
+  if (!b) {
+    b = new TsWriteBatcher(async (writes: TsWrite[]) => {
+      const values = tsInsertParams(writes);
+      if (values) await ctx.db.pool.query({ name: 'tbkit_ts_insert', text: TS_INSERT_SQL, values });
+    });
+    batchers.set(ctx, b);
+  }
+  return b;
+}
+
 /**
- * Stores time-series entries and their latest values, then emits `telemetry` (key → [ts, value]
- * ascending; values as plain JavaScript: booleans, numbers, strings, parsed JSON).
+ * Stores time-series entries and their latest values (batched with concurrent writes, or inside
+ * the transaction `q` when given), then emits `telemetry` (key → [ts, value] ascending; values as
+ * plain JavaScript: booleans, numbers, strings, parsed JSON).
  */
-export async function saveTimeseries(ctx: ServerContext, target: TelemetryTarget, entries: TsEntry[], q: Queryable = ctx.db): Promise<void> {
+export async function saveTimeseries(ctx: ServerContext, target: TelemetryTarget, entries: TsEntry[], q?: Queryable): Promise<void> {
   if (entries.length === 0) return;
-  await insertTimeseries(q, target.entityId, entries);
+  if (q) await insertTimeseries(q, target.entityId, entries);
+  else await batcher(ctx).write({ entity: target.entityId, entries });
   emit(ctx, 'telemetry', { ...target, values: groupPoints(entries) });
 }
 

@@ -6,47 +6,68 @@ import type { TsEntry } from './payload.js';
 
 const KV_UPDATE = 'bool_v = EXCLUDED.bool_v, long_v = EXCLUDED.long_v, dbl_v = EXCLUDED.dbl_v, str_v = EXCLUDED.str_v, json_v = EXCLUDED.json_v';
 
-/** Keeps the last value written for each (key, ts), in first-seen order. */
-export function dedupeHistory(entries: TsEntry[]): TsEntry[] {
-  const byKeyTs = new Map<string, TsEntry>();
-  for (const e of entries) byKeyTs.set(`${e.ts}\u0000${e.key}`, e);
+/** Time-series entries of one entity: one write of a batch. */
+export interface TsWrite {
+  entity: EntityRef;
+  entries: TsEntry[];
+}
+
+interface FlatEntry extends TsEntry {
+  entity: EntityRef;
+}
+
+/** Keeps the last value written for each (entity, key, ts), in first-seen order. */
+export function dedupeHistory<T extends TsEntry & { entity?: EntityRef }>(entries: T[]): T[] {
+  const byKeyTs = new Map<string, T>();
+  for (const e of entries) byKeyTs.set(`${e.entity?.id ?? ''}\u0000${e.ts}\u0000${e.key}`, e);
   return [...byKeyTs.values()];
 }
 
-/** The newest entry of each key (the later one on equal timestamps). */
-export function newestPerKey(entries: TsEntry[]): TsEntry[] {
-  const byKey = new Map<string, TsEntry>();
+/** The newest entry of each (entity, key), the later one on equal timestamps. */
+export function newestPerKey<T extends TsEntry & { entity?: EntityRef }>(entries: T[]): T[] {
+  const byKey = new Map<string, T>();
   for (const e of entries) {
-    const seen = byKey.get(e.key);
-    if (!seen || e.ts >= seen.ts) byKey.set(e.key, e);
+    const id = `${e.entity?.id ?? ''}\u0000${e.key}`;
+    const seen = byKey.get(id);
+    if (!seen || e.ts >= seen.ts) byKey.set(id, e);
   }
   return [...byKey.values()];
 }
 
-/** Stores time-series entries (same key and ts overwrites) and moves each key's latest value forward, in one statement. */
-export async function insertTimeseries(q: Queryable, entity: EntityRef, entries: TsEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  const history = dedupeHistory(entries);
+/**
+ * One statement storing time-series rows (same entity, key and ts overwrites) and moving each key's
+ * latest value forward; parameters come from `tsInsertParams`.
+ */
+export const TS_INSERT_SQL = `WITH hist AS (
+    INSERT INTO ts_kv (entity_id, key, ts, bool_v, long_v, dbl_v, str_v, json_v)
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::bigint[], ${unnestKvSql(4)})
+    ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${KV_UPDATE}
+  )
+  INSERT INTO ts_kv_latest (entity_id, entity_type, key, ts, bool_v, long_v, dbl_v, str_v, json_v)
+  SELECT * FROM unnest($9::uuid[], $10::text[], $11::text[], $12::bigint[], ${unnestKvSql(13)})
+  ON CONFLICT (entity_id, key) DO UPDATE SET ts = EXCLUDED.ts, ${KV_UPDATE}
+  WHERE ts_kv_latest.ts <= EXCLUDED.ts`;
+
+/** Parameters of `TS_INSERT_SQL` for writes of any number of entities; undefined when there is nothing to store. */
+export function tsInsertParams(writes: TsWrite[]): unknown[] | undefined {
+  const flat: FlatEntry[] = writes.flatMap((w) => w.entries.map((e) => ({ ...e, entity: w.entity })));
+  if (flat.length === 0) return undefined;
+  const history = dedupeHistory(flat);
   const latest = newestPerKey(history);
   const h = emptyKvArrays();
   for (const e of history) pushKv(h, e.value);
   const l = emptyKvArrays();
   for (const e of latest) pushKv(l, e.value);
-  await q.query(
-    `WITH hist AS (
-       INSERT INTO ts_kv (entity_id, key, ts, bool_v, long_v, dbl_v, str_v, json_v)
-       SELECT $1, * FROM unnest($2::text[], $3::bigint[], ${unnestKvSql(4)})
-       ON CONFLICT (entity_id, key, ts) DO UPDATE SET ${KV_UPDATE}
-     )
-     INSERT INTO ts_kv_latest (entity_id, entity_type, key, ts, bool_v, long_v, dbl_v, str_v, json_v)
-     SELECT $1, $9, * FROM unnest($10::text[], $11::bigint[], ${unnestKvSql(12)})
-     ON CONFLICT (entity_id, key) DO UPDATE SET ts = EXCLUDED.ts, ${KV_UPDATE}
-     WHERE ts_kv_latest.ts <= EXCLUDED.ts`,
-    [
-      entity.id, history.map((e) => e.key), history.map((e) => e.ts), ...kvParams(h),
-      entity.entityType, latest.map((e) => e.key), latest.map((e) => e.ts), ...kvParams(l),
-    ],
-  );
+  return [
+    history.map((e) => e.entity.id), history.map((e) => e.key), history.map((e) => e.ts), ...kvParams(h),
+    latest.map((e) => e.entity.id), latest.map((e) => e.entity.entityType), latest.map((e) => e.key), latest.map((e) => e.ts), ...kvParams(l),
+  ];
+}
+
+/** Stores time-series entries of one entity and moves its latest values forward, in one statement. */
+export async function insertTimeseries(q: Queryable, entity: EntityRef, entries: TsEntry[]): Promise<void> {
+  const params = tsInsertParams([{ entity, entries }]);
+  if (params) await q.query(TS_INSERT_SQL, params);
 }
 
 /** A stored point of one key. */
