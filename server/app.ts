@@ -10,6 +10,20 @@ import type { ServerContext } from './context.js';
 import { errorBody, handleError, NOT_FOUND_MESSAGE, ERROR_CODE } from './http/errors.js';
 import { installSecurity } from './http/security.js';
 
+/** One registered route, for audits of who may call what. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in registration order. */
+    routeTable: RouteEntry[];
+  }
+}
+
 /** A route module's default export: registers its routes. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
@@ -79,6 +93,13 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
   installSecurity(app, ctx);
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, auth: (route.config as { auth?: unknown } | undefined)?.auth });
+    }
+  });
   await registerRoutes(app, ctx, options.routesDir ?? ROUTES_DIR);
   serveConsole(app, ctx);
   return app;
