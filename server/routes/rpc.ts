@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
 import { canAccess } from '../http/permissions.js';
 import { enumParam, uuidParam } from '../http/validate.js';
+import { writeAudit } from '../services/audit.js';
 import { rpcService, type RpcCall } from '../services/rpc.js';
 import { deleteRpc, findRpc, pageRpcs, RPC_STATUSES, rpcToJson } from '../services/rpc-store.js';
 import { isUuid } from '../services/ids.js';
@@ -19,12 +20,13 @@ interface DeviceOwner {
   id: string;
   tenantId: string;
   customerId: string;
+  name: string;
 }
 
 /** Loads a device for an RPC call: 404 when missing, 403 unless a tenant admin of its tenant or a user of its customer. */
 async function rpcDevice(ctx: ServerContext, user: SecurityUser, rawId: string | undefined): Promise<DeviceOwner> {
   const id = uuidParam(rawId, 'deviceId');
-  const device = await ctx.db.one<DeviceOwner>('SELECT id, tenant_id AS "tenantId", customer_id AS "customerId" FROM device WHERE id = $1', [id]);
+  const device = await ctx.db.one<DeviceOwner>('SELECT id, tenant_id AS "tenantId", customer_id AS "customerId", name FROM device WHERE id = $1', [id]);
   if (!device) throw notFound("Device with requested id wasn't found!");
   if (!canAccess(user, device)) throw forbidden();
   return device;
@@ -69,6 +71,8 @@ export default async function rpcRoutes(app: FastifyInstance, ctx: ServerContext
     const device = await rpcDevice(ctx, req.user, req.params.deviceId);
     const call = readCall(req.body, oneway);
     const { rpcId, outcome } = await service.send({ id: device.id, tenantId: device.tenantId }, call);
+    await writeAudit(ctx.db, { user: req.user, tenantId: device.tenantId, entityId: { entityType: 'DEVICE', id: device.id },
+      entityName: device.name, actionType: 'RPC_CALL', actionData: { rpcId, method: call.method, params: call.params, oneway, persistent: call.persistent } }, ctx.now());
     if (call.persistent) return { rpcId };
     const result = await outcome;
     switch (result.kind) {

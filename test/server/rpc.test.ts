@@ -120,6 +120,9 @@ test('tracks a persistent one-way request from QUEUED to SUCCESSFUL', async () =
   assert.equal(queued.response, null);
   assert.equal((await devicePoll()).body.method, 'persist');
   assert.equal((await persisted(rpcId)).status, 'SUCCESSFUL');
+  const audit = await server.ctx.db.one<{ action_data: { rpcId: string; method: string } }>(
+    "SELECT action_data FROM audit_log WHERE entity_id = $1 AND action_type = 'RPC_CALL' ORDER BY created_time DESC LIMIT 1", [t1]);
+  assert.deepEqual([audit?.action_data.rpcId, audit?.action_data.method], [rpcId, 'persist']);
 });
 
 test('tracks a persistent two-way request through DELIVERED to SUCCESSFUL with the response', async () => {
