@@ -1,12 +1,11 @@
 import type { ServerContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pageArray, type PageData, type PageLinkQuery } from '../http/paging.js';
 import { listBranches, listCommits, listFilesAt, readFileAt, resolveCommit, type CommitInfo } from './git-store.js';
 import { entityPath, typeDir, VERSIONABLE_TYPES, type VersionableType } from './entity-types.js';
 import { exportEntity, findRow, type EntityExportData } from './export.js';
 import { IdMapper } from './refs.js';
 import { openTenantRepo, withTenantLock } from './repository.js';
-import { forbidden } from '../http/errors.js';
 
 /** A branch of the repository; the default branch comes first. */
 export interface BranchInfo {

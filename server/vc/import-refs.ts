@@ -110,7 +110,7 @@ async function loadMetadata(ic: ImportContext, chainId: string, raw: unknown, so
 /** Second pass of a load, once every entity exists: relations, attributes and rule chain metadata. */
 export async function importReferences(ic: ImportContext, data: EntityExportData, id: string, source: EntityIdJson, opts: ImportOptions): Promise<void> {
   const type = data.entityType as VersionableType;
-  if (type === 'RULE_CHAIN') await loadMetadata(ic, id, data.metaData, source);
+  if (type === 'RULE_CHAIN' && data.metaData !== undefined) await loadMetadata(ic, id, data.metaData, source);
   if (opts.loadRelations && data.relations !== undefined) await loadRelations(ic, type, id, data.relations, source);
   if (opts.loadAttributes && data.attributes !== undefined) await loadAttributes(ic, type, id, data.attributes);
 }

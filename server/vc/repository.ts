@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
@@ -37,6 +37,19 @@ export function validBranchName(name: string): boolean {
     && !name.endsWith('.lock') && !name.endsWith('.') && name.length <= 200;
 }
 
+/** A path with its existing part resolved through symbolic links, so a link cannot lead out of the data directory. */
+function realDir(path: string): string {
+  let existing = path;
+  const rest: string[] = [];
+  while (!fs.existsSync(existing)) {
+    const parent = dirname(existing);
+    if (parent === existing) return path;
+    rest.unshift(basename(existing));
+    existing = parent;
+  }
+  return join(fs.realpathSync(existing), ...rest);
+}
+
 /**
  * The directory of a repository URI: a `file://` URL or a path (relative paths start at the data
  * directory). Repositories outside the data directory, or inside the server's own folders, are refused;
@@ -54,8 +67,8 @@ export function repositoryDir(ctx: ServerContext, uri: string): string {
   } catch (_err) {
     throw badRequest(`Invalid repository URI: ${trimmed}`);
   }
-  const dataDir = resolve(ctx.config.dataDir);
-  const dir = resolve(isAbsolute(path) ? path : join(dataDir, path));
+  const dataDir = realDir(resolve(ctx.config.dataDir));
+  const dir = realDir(resolve(isAbsolute(path) ? path : join(dataDir, path)));
   const inside = (root: string) => { const rel = relative(root, dir); return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)); };
   if (!inside(dataDir) || dir === dataDir) throw badRequest(`Repository ${trimmed} is unreachable: it must be a folder inside the data directory ${dataDir}${sep}`);
   if (inside(join(dataDir, 'vc')) || inside(join(dataDir, 'postgres'))) throw badRequest(`Repository ${trimmed} would overlap the server's own files`);

@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import git from 'isomorphic-git';
@@ -69,6 +70,15 @@ test('refuses repositories outside the data directory and folders that are not r
   const res = await call('POST', '/api/admin/repositorySettings/checkAccess', { repositoryUri: clutter });
   assert.equal(res.status, 400);
   assert.match(res.body.message, /not a git repository/);
+  const outsideDir = fs.mkdtempSync(join(os.tmpdir(), 'tbkit-outside-'));
+  fs.symlinkSync(outsideDir, join(server.dataDir, 'escape'));
+  const linked = await call('POST', '/api/admin/repositorySettings', { repositoryUri: 'escape/repo' });
+  assert.equal(linked.status, 400);
+  assert.match(linked.body.message, /inside the data directory/);
+  assert.deepEqual(fs.readdirSync(outsideDir), []);
+  fs.rmSync(outsideDir, { recursive: true, force: true });
+  const overlap = await call('POST', '/api/admin/repositorySettings', { repositoryUri: `vc/${DEMO.tenantId}` });
+  assert.match(overlap.body.message, /overlap the server's own files/);
   assert.equal((await call('POST', '/api/admin/repositorySettings', { repositoryUri: '' })).body.message, 'repositoryUri should be specified!');
   assert.equal((await call('POST', '/api/admin/repositorySettings', { repositoryUri: 'repos/x', authMethod: 'TOKEN' })).status, 400);
   assert.equal((await call('GET', '/api/admin/repositorySettings/exists')).body, false);
