@@ -11,6 +11,7 @@ import { registryOf } from '../../server/vc/requests.js';
 import { withTenantLock } from '../../server/vc/repository.js';
 import { autoCommitsSettled } from '../../server/vc/auto-commit.js';
 import { getSetting } from '../../server/services/settings.js';
+import { createClient, createMemoryTokenStore, loadVersion, saveVersion } from '../../sdk/index.js';
 
 let server: TestServer;
 let token: string;
@@ -236,6 +237,20 @@ test('auto-commit settings commit every saved device of the type until they are 
   await call('POST', '/api/device', { ...device, label: 'Auto two' });
   await autoCommitsSettled(server.ctx);
   assert.equal((await versions('?branch=auto&pageSize=10&page=0')).data.length, 1);
+});
+
+test('the SDK saves and loads a version with its status polling', async () => {
+  const client = createClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore() });
+  await client.auth.login({ username: 'tenant@thingsboard.org', password: 'tenant' });
+  const statuses: unknown[] = [];
+  const saved = await saveVersion(client, { type: 'SINGLE_ENTITY', versionName: 'From the SDK', branch: 'sdk', entityId: dashboard.id,
+    config: { saveRelations: false, saveAttributes: false, saveCredentials: false } }, { intervalMs: 20, onStatus: (st) => statuses.push(st) });
+  assert.equal(saved.done, true);
+  assert.equal(saved.version?.name, 'From the SDK');
+  assert.equal(statuses.at(-1), saved);
+  const loaded = await loadVersion(client, { type: 'SINGLE_ENTITY', versionId: saved.version!.id!, externalEntityId: dashboard.id,
+    config: { loadRelations: false, loadAttributes: false, loadCredentials: false } }, { intervalMs: 20 });
+  assert.deepEqual(loaded, { done: true, result: [{ entityType: 'DASHBOARD', created: 0, updated: 1, deleted: 0 }] });
 });
 
 test('bad version requests answer 400 and commit nothing', async () => {
