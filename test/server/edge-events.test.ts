@@ -65,6 +65,19 @@ test('unassigning queues UNASSIGNED_FROM_EDGE and deleting an assigned entity qu
   assert.deepEqual(await actions(edge.id.id, doomed.id.id), ['ASSET:ASSIGNED_TO_EDGE', 'ASSET:DELETED']);
 });
 
+test('removing and adding an assignment again in one transaction queues no unassignment', async () => {
+  const edge = await newEdge('Reassign edge');
+  const asset = (await call('POST', '/api/asset', { name: 'Edge barn', type: 'shed' })).body;
+  await call('POST', `/api/edge/${edge.id.id}/asset/${asset.id.id}`);
+  await server.ctx.db.tx(async (q) => {
+    const key = [edge.id.id, asset.id.id];
+    await q.query("DELETE FROM relation WHERE from_id = $1 AND to_id = $2 AND relation_type_group = 'EDGE'", key);
+    await q.query(`INSERT INTO relation (from_id, from_type, to_id, to_type, relation_type_group, relation_type)
+      VALUES ($1, 'EDGE', $2, 'ASSET', 'EDGE', 'Contains')`, key);
+  });
+  assert.ok(!(await actions(edge.id.id, asset.id.id)).includes('ASSET:UNASSIGNED_FROM_EDGE'));
+});
+
 test('a device profile change reaches every edge of the tenant', async () => {
   const a = await newEdge('Profile edge A');
   const b = await newEdge('Profile edge B');
