@@ -8,6 +8,7 @@ import { findOtaDownload, otaChunk, type OtaKind } from '../services/telemetry-o
 import { provisionDevice } from '../services/telemetry-provision.js';
 import { readAttributes } from '../telemetry/attr-store.js';
 import { attributeUpdateWaiters } from '../telemetry/attribute-updates.js';
+import { deviceActivity } from '../telemetry/device-activity.js';
 import { readPayload } from '../telemetry/http-body.js';
 import { isJsonObject, JsonNumber, parseJsonText, toPlain, type JsonTree } from '../telemetry/json-text.js';
 import { parseAttributesPayload, parseTimeseriesPayload, splitKeys } from '../telemetry/payload.js';
@@ -38,9 +39,11 @@ export function pollTimeout(raw: unknown): number {
   return t === 0 ? DEFAULT_POLL_TIMEOUT : Math.min(t, MAX_POLL_TIMEOUT);
 }
 
+/** The device of the request's token (401 when unknown); its message counts as activity. */
 async function device(ctx: ServerContext, req: Req): Promise<TokenDevice> {
   const found = await findDeviceByToken(ctx, req.params.token);
   if (!found) throw unauthorized();
+  await deviceActivity(ctx).touch(found);
   return found;
 }
 

@@ -4,6 +4,7 @@ import { DEMO_DEVICES } from '../seed/20-devices.js';
 import { saveAttributes, saveTimeseries, type TelemetryTarget } from '../services/telemetry.js';
 import { initialState, kindOf, seededRandom, stepDevice, type DeviceKind, type SimState } from '../simulator/models.js';
 import { readAttributes } from '../telemetry/attr-store.js';
+import { deviceActivity } from '../telemetry/device-activity.js';
 import { readLatest } from '../telemetry/ts-store.js';
 import { doubleValue, type KvValue } from '../telemetry/values.js';
 
@@ -59,7 +60,10 @@ async function tick(ctx: ServerContext, devices: SimDevice[], rnd: () => number)
   await Promise.all(devices.map((d) => {
     const values = stepDevice(d.kind, d.state, rnd, SIMULATOR_PERIOD_MS / 1000);
     const entries = Object.entries(values).map(([key, value]) => ({ ts, key, value }));
-    return saveTimeseries(ctx, d.target, entries);
+    return Promise.all([
+      saveTimeseries(ctx, d.target, entries),
+      deviceActivity(ctx).touch({ id: d.target.entityId.id, tenantId: d.target.tenantId }),
+    ]);
   }));
 }
 

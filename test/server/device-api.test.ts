@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DEFAULT_POLL_TIMEOUT, MAX_POLL_TIMEOUT, pollTimeout } from '../../server/routes/device-api.js';
 import { attributeUpdateWaiters } from '../../server/telemetry/attribute-updates.js';
+import {
+  ACTIVITY_REPORT_PERIOD_MS, DEFAULT_INACTIVITY_TIMEOUT_MS, deviceActivity, INACTIVITY_CHECK_PERIOD_MS,
+} from '../../server/telemetry/device-activity.js';
 import { demoDeviceId, nextEvent } from './telemetry-support.js';
 
 let server: TestServer;
@@ -114,6 +117,37 @@ test('registers a claim that a customer user then completes with the same secret
   const claim = await server.call('POST', `/api/customer/device/${encodeURIComponent('Gateway G1')}/claim`, { token: customer, body: { secretKey: 's3cret' } });
   assert.equal(claim.status, 200);
   assert.equal(claim.body.response, 'SUCCESS');
+});
+
+test('marks a device active on its first message and inactive after its inactivity timeout', async () => {
+  assert.deepEqual([DEFAULT_INACTIVITY_TIMEOUT_MS, ACTIVITY_REPORT_PERIOD_MS, INACTIVITY_CHECK_PERIOD_MS], [600_000, 10_000, 60_000]);
+  const h1 = await demoDeviceId(server, 'Humidity Sensor H1');
+  const state = async () => Object.fromEntries((await server.call('GET',
+    `/api/plugins/telemetry/DEVICE/${h1}/values/attributes/SERVER_SCOPE?keys=active,lastConnectTime,lastActivityTime,inactivityAlarmTime`,
+    { token: tenant })).body.map((a: { key: string; value: unknown }) => [a.key, a.value]));
+  const before = Date.now();
+  await v1('POST', 'demo-humidity-h1/telemetry', '{"humidity": 50}');
+  const active = await state();
+  assert.equal(active.active, true);
+  assert.ok(active.lastConnectTime >= before && active.lastActivityTime >= before);
+  const activity = deviceActivity(server.ctx);
+  assert.ok(!(await activity.sweep(active.lastActivityTime + DEFAULT_INACTIVITY_TIMEOUT_MS)).includes(h1));
+  const swept = await activity.sweep(active.lastActivityTime + DEFAULT_INACTIVITY_TIMEOUT_MS + 1);
+  assert.ok(swept.includes(h1));
+  const inactive = await state();
+  assert.equal(inactive.active, false);
+  assert.equal(inactive.inactivityAlarmTime, active.lastActivityTime + DEFAULT_INACTIVITY_TIMEOUT_MS + 1);
+  await v1('GET', 'demo-humidity-h1/attributes');
+  assert.equal((await state()).active, true);
+});
+
+test('honours a device inactivityTimeout server attribute', async () => {
+  const h1 = await demoDeviceId(server, 'Humidity Sensor H1');
+  await server.call('POST', `/api/plugins/telemetry/DEVICE/${h1}/SERVER_SCOPE`, { token: tenant, body: { inactivityTimeout: 5000 } });
+  await v1('POST', 'demo-humidity-h1/telemetry', '{"humidity": 51}');
+  const last = await server.ctx.db.one<{ long_v: string }>(
+    "SELECT long_v::text FROM attribute_kv WHERE entity_id = $1 AND attribute_key = 'lastActivityTime'", [h1]);
+  assert.ok((await deviceActivity(server.ctx).sweep(Number(last!.long_v) + 5001)).includes(h1));
 });
 
 /** Resolves once the device's shared-attribute long poll is registered. */

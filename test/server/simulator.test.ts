@@ -119,7 +119,11 @@ test('writes readings of every demo device each second through the bus and stops
   }
   const pump = await demoDeviceId(server, 'Water Pump P1');
   const attrs = await server.call('GET', `/api/plugins/telemetry/DEVICE/${pump}/values/attributes`, { token: tenant });
-  assert.deepEqual(attrs.body.map((a: { key: string }) => a.key), ['firmwareVersion', 'latitude', 'longitude']);
+  const values = Object.fromEntries(attrs.body.map((a: { key: string; value: unknown }) => [a.key, a.value]));
+  assert.equal(values.firmwareVersion, '4.1.0');
+  assert.equal(typeof values.latitude, 'number');
+  assert.equal(typeof values.longitude, 'number');
+  assert.equal(values.active, true, 'simulated devices report activity');
 });
 
 /** Resolves with the next `count` telemetry events. */
