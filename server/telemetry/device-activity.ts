@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.js';
-import { saveAttributes } from '../services/telemetry.js';
+import { upsertAttributes } from './attr-store.js';
 import type { KvValue } from './values.js';
 
 /** Time without messages after which a device counts as inactive, unless its `inactivityTimeout` attribute says otherwise (ms). */
@@ -22,7 +22,7 @@ export interface ActiveDevice {
  * Device state kept as server attributes, as the platform does: a device's first message sets
  * `active` true and `lastConnectTime`; messages refresh `lastActivityTime` (at most every 10 s);
  * the periodic check sets `active` false and `inactivityAlarmTime` once no message came for the
- * device's `inactivityTimeout` (default 600 s).
+ * device's `inactivityTimeout` (default 600 s). These writes emit no bus events.
  */
 export class DeviceActivity {
   private readonly reported = new Map<string, number>();
@@ -67,9 +67,9 @@ export class DeviceActivity {
     return row?.bool_v === true;
   }
 
+  /** Stores state attributes without bus events: bookkeeping, not a change made by a user or sent by the device. */
   private save(device: ActiveDevice, values: Map<string, KvValue>): Promise<void> {
-    return saveAttributes(this.ctx, { tenantId: device.tenantId, entityId: { entityType: 'DEVICE', id: device.id } }, 'SERVER_SCOPE',
-      { values, deletes: [] });
+    return upsertAttributes(this.ctx.db, { entityType: 'DEVICE', id: device.id }, 'SERVER_SCOPE', values, this.ctx.now());
   }
 }
 
