@@ -17,6 +17,9 @@ export const SCRIPT_MEMORY_MB = 64;
 /** Longest wait for a worker to start before the run is given up, in milliseconds. */
 const STARTUP_LIMIT_MS = 10_000;
 
+/** Script runs (worker threads) allowed at the same time; further runs wait their turn. */
+export const MAX_CONCURRENT_SCRIPTS = 4;
+
 /** Argument names used when the request gives none. */
 export const DEFAULT_ARG_NAMES = ['msg', 'metadata', 'msgType'];
 
@@ -59,6 +62,22 @@ interface WorkerMessage {
   answer?: unknown;
 }
 
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
+  // A finishing run hands its slot straight to the next waiting one, so at most the maximum ever run.
+  if (running >= MAX_CONCURRENT_SCRIPTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /**
  * Runs a user script in a worker thread, inside a fresh V8 context that has only the language
  * built-ins (no `require`, `process`, timers, `eval` or WebAssembly), stops it after `timeoutMs` and
@@ -66,6 +85,10 @@ interface WorkerMessage {
  */
 export function runScript(run: ScriptRun, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<ScriptResult> {
   if (!(SCRIPT_TYPES as readonly string[]).includes(run.scriptType)) return Promise.resolve(failed(`Unsupported script type: ${run.scriptType}`));
+  return withSlot(() => runInWorker(run, timeoutMs));
+}
+
+function runInWorker(run: ScriptRun, timeoutMs: number): Promise<ScriptResult> {
   const payload = JSON.stringify({ scriptType: run.scriptType, msg: run.msg, metadata: run.metadata, msgType: run.msgType });
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {

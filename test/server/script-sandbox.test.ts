@@ -1,7 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { runScript, SCRIPT_TIMEOUT_MS, type ScriptRun } from '../../server/rules/script-sandbox.js';
+import { MAX_CONCURRENT_SCRIPTS, runScript, SCRIPT_TIMEOUT_MS, type ScriptRun } from '../../server/rules/script-sandbox.js';
 import { parseScriptRun } from '../../server/rules/script-request.js';
 import { rolesOf, type Roles } from './rule-chains-support.js';
 
@@ -81,6 +81,12 @@ describe('script sandbox', () => {
     const res = await run('var a = []; for (;;) { a.push(new Array(1000000).fill(1)); }', 'json', {}, 5000);
     assert.equal(res.output, '');
     assert.match(res.error, /^Script execution (ran out of memory|timed out after 5000 ms)$/);
+  });
+
+  test('runs more scripts than the concurrency limit side by side, each with its own answer', async () => {
+    assert.equal(MAX_CONCURRENT_SCRIPTS, 4);
+    const runs = Array.from({ length: 9 }, (_v, i) => run(`return "run ${i}";`, 'string'));
+    assert.deepEqual((await Promise.all(runs)).map((r) => r.output), Array.from({ length: 9 }, (_v, i) => `run ${i}`));
   });
 
   test('gives scripts no process, require, timers, console or code generation', async () => {
