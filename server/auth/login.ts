@@ -30,10 +30,12 @@ export async function logLogin(ctx: ServerContext, q: Queryable, user: SessionUs
   if (actionType === 'LOGIN' && !failure && !user.isPublic) await setLastLoginTs(q, user.id, ctx.now());
 }
 
-/** Disables a user's credentials, records a LOCKOUT and tells the lockout notification address. */
+/**
+ * Disables a user's credentials, records a LOCKOUT and tells the lockout notification address.
+ * Tokens already issued stay valid (as in ThingsBoard, a lockout is not a credentials event).
+ */
 export async function lockAccount(ctx: ServerContext, q: Queryable, user: SessionUser, attempts: number): Promise<void> {
   await setCredentialsEnabled(q, user.id, false);
-  await ctx.revocations.revoke(q, user.id);
   await writeAudit(q, {
     user: auditUserOf(user), entityId: { entityType: 'USER', id: user.id }, entityName: user.email,
     actionType: 'LOCKOUT', actionData: { failedAttempts: attempts },
