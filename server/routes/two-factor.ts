@@ -67,6 +67,7 @@ function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const user = accountUser(request);
     const config = parseAccountConfig(request.body);
     if (await getAccountConfig(ctx.db, user.id, config.providerType, ctx.now())) throw badRequest('2FA provider is already configured');
+    if (!providerConfigOf(await getPlatformSettings(ctx.db), config.providerType)) throw providerNotConfigured();
     if (config.providerType !== 'BACKUP_CODE') {
       const code = queryOf(request).verificationCode;
       const ok = await checkVerificationCode(ctx, user, typeof code === 'string' ? code : '', config, false);

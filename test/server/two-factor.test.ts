@@ -289,6 +289,8 @@ test('answers 400 for providers the platform or the account lacks and for unknow
   await setPlatform({ ...PLATFORM, providers: PLATFORM.providers.filter((p) => p.providerType !== 'EMAIL') });
   try {
     assertError(await post('/api/2fa/account/config/generate?providerType=EMAIL', token), 400, 31, '2FA provider is not configured');
+    assertError(await post('/api/2fa/account/config?verificationCode=123456', token, { providerType: 'EMAIL', email: 'lacking@example.com' }),
+      400, 31, '2FA provider is not configured');
     assertError(await post('/api/2fa/account/config/generate?providerType=VOICE', token), 400, 31, /providerType/);
     await configureTotp(token, 'lacking@example.com');
     const pre = await preLogin('lacking@example.com');
