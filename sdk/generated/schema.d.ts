@@ -2583,6 +2583,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The OAuth2 callback path. The text/plain body is a quoted JSON string, so read it with the default JSON parsing, not `parseAs: 'text'`. */
         get: operations["getLoginProcessingUrl"];
         put?: never;
         post?: never;
@@ -4428,7 +4429,7 @@ export interface components {
              * @enum {string}
              */
             type: "ALLOW_CREATE_NEW_DEVICES";
-            provisionDeviceSecret?: string;
+            provisionDeviceSecret?: string | null;
         };
         AnyTimeSchedule: {
             /**
@@ -4545,7 +4546,7 @@ export interface components {
             actionData?: components["schemas"]["JsonNode"];
             /** @enum {unknown} */
             actionStatus?: components["schemas"]["ActionStatus"];
-            actionFailureDetails?: string;
+            actionFailureDetails?: string | null;
         };
         AuditLogId: {
             /** Format: uuid */
@@ -4652,7 +4653,7 @@ export interface components {
              * @enum {string}
              */
             type: "CHECK_PRE_PROVISIONED_DEVICES";
-            provisionDeviceSecret?: string;
+            provisionDeviceSecret?: string | null;
         };
         /** @enum {string} */
         ChecksumAlgorithm: "MD5" | "SHA256" | "SHA384" | "SHA512" | "CRC32" | "MURMUR3_32" | "MURMUR3_128";
@@ -4730,7 +4731,7 @@ export interface components {
             name?: string;
             clazz?: string;
             configurationDescriptor?: components["schemas"]["JsonNode"];
-            actions?: string;
+            actions?: string | null;
         };
         ComponentDescriptorId: {
             /** Format: uuid */
@@ -4905,12 +4906,12 @@ export interface components {
             maxOtaPackagesInBytes?: number;
             /** Format: int64 */
             maxResourceSize?: number;
-            transportTenantMsgRateLimit?: string;
-            transportTenantTelemetryMsgRateLimit?: string;
-            transportTenantTelemetryDataPointsRateLimit?: string;
-            transportDeviceMsgRateLimit?: string;
-            transportDeviceTelemetryMsgRateLimit?: string;
-            transportDeviceTelemetryDataPointsRateLimit?: string;
+            transportTenantMsgRateLimit?: string | null;
+            transportTenantTelemetryMsgRateLimit?: string | null;
+            transportTenantTelemetryDataPointsRateLimit?: string | null;
+            transportDeviceMsgRateLimit?: string | null;
+            transportDeviceTelemetryMsgRateLimit?: string | null;
+            transportDeviceTelemetryDataPointsRateLimit?: string | null;
             transportGatewayMsgRateLimit?: string;
             transportGatewayTelemetryMsgRateLimit?: string;
             transportGatewayTelemetryDataPointsRateLimit?: string;
@@ -4944,8 +4945,8 @@ export interface components {
             maxSms?: number;
             /** Format: int64 */
             maxCreatedAlarms?: number;
-            tenantServerRestLimitsConfiguration?: string;
-            customerServerRestLimitsConfiguration?: string;
+            tenantServerRestLimitsConfiguration?: string | null;
+            customerServerRestLimitsConfiguration?: string | null;
             /** Format: int32 */
             maxWsSessionsPerTenant?: number;
             /** Format: int32 */
@@ -4964,7 +4965,7 @@ export interface components {
             maxWsSubscriptionsPerRegularUser?: number;
             /** Format: int64 */
             maxWsSubscriptionsPerPublicUser?: number;
-            wsUpdatesPerSessionRateLimit?: string;
+            wsUpdatesPerSessionRateLimit?: string | null;
             cassandraReadQueryTenantCoreRateLimits?: string;
             cassandraWriteQueryTenantCoreRateLimits?: string;
             cassandraReadQueryTenantRuleEngineRateLimits?: string;
@@ -5196,7 +5197,7 @@ export interface components {
              * @enum {string}
              */
             type: "DISABLED";
-            provisionDeviceSecret?: string;
+            provisionDeviceSecret?: string | null;
         };
         DurationAlarmConditionSpec: {
             /** @constant */
@@ -5774,6 +5775,12 @@ export interface components {
              */
             type: "MQTT";
         };
+        /** @description Credentials saved together with a device; the server fills in `deviceId`. */
+        NewDeviceCredentials: {
+            credentialsType: components["schemas"]["DeviceCredentialsType"];
+            credentialsId?: string;
+            credentialsValue?: string | null;
+        };
         NodeConnectionInfo: {
             /** Format: int32 */
             fromIndex: number;
@@ -5812,14 +5819,14 @@ export interface components {
             authorizationUri?: string;
             accessTokenUri?: string;
             scope?: string[];
-            userInfoUri?: string;
+            userInfoUri?: string | null;
             userNameAttributeName?: string;
-            jwkSetUri?: string;
+            jwkSetUri?: string | null;
             clientAuthenticationMethod?: string;
-            comment?: string;
-            loginButtonIcon?: string;
-            loginButtonLabel?: string;
-            helpLink?: string;
+            comment?: string | null;
+            loginButtonIcon?: string | null;
+            loginButtonLabel?: string | null;
+            helpLink?: string | null;
             name?: string;
         };
         OAuth2ClientRegistrationTemplateId: {
@@ -5841,22 +5848,22 @@ export interface components {
             /** @enum {string} */
             type?: "BASIC" | "CUSTOM" | "GITHUB" | "APPLE";
             basic?: {
-                emailAttributeKey?: string;
-                firstNameAttributeKey?: string;
-                lastNameAttributeKey?: string;
+                emailAttributeKey?: string | null;
+                firstNameAttributeKey?: string | null;
+                lastNameAttributeKey?: string | null;
                 /** @enum {string} */
                 tenantNameStrategy?: "DOMAIN" | "EMAIL" | "CUSTOM";
-                tenantNamePattern?: string;
-                customerNamePattern?: string;
-                defaultDashboardName?: string;
+                tenantNamePattern?: string | null;
+                customerNamePattern?: string | null;
+                defaultDashboardName?: string | null;
                 alwaysFullScreen?: boolean;
-            };
+            } | null;
             custom?: {
                 url?: string;
-                username?: string;
-                password?: string;
+                username?: string | null;
+                password?: string | null;
                 sendToken?: boolean;
-            };
+            } | null;
         };
         OAuth2MobileInfo: {
             pkgName?: string;
@@ -6199,10 +6206,10 @@ export interface components {
         PlatformTwoFaSettings: {
             providers?: components["schemas"]["TwoFaProviderConfig"][];
             /** Format: int32 */
-            minVerificationCodeSendPeriod?: number;
-            verificationCodeCheckRateLimit?: string;
+            minVerificationCodeSendPeriod?: number | null;
+            verificationCodeCheckRateLimit?: string | null;
             /** Format: int32 */
-            maxVerificationFailuresBeforeUserLockout?: number;
+            maxVerificationFailuresBeforeUserLockout?: number | null;
             /** Format: int32 */
             totalAllowedTimeForVerification?: number;
         };
@@ -6337,11 +6344,11 @@ export interface components {
         RepositorySettings: {
             repositoryUri?: string;
             authMethod?: components["schemas"]["RepositoryAuthMethod"];
-            username?: string;
-            password?: string;
-            privateKeyFileName?: string;
-            privateKey?: string;
-            privateKeyPassword?: string;
+            username?: string | null;
+            password?: string | null;
+            privateKeyFileName?: string | null;
+            privateKey?: string | null;
+            privateKeyPassword?: string | null;
             defaultBranch?: string;
         };
         ResetPasswordEmailRequest: {
@@ -6507,7 +6514,7 @@ export interface components {
         };
         SaveDeviceWithCredentialsRequest: {
             device: components["schemas"]["Device"];
-            credentials: components["schemas"]["DeviceCredentials"];
+            credentials: components["schemas"]["NewDeviceCredentials"];
         };
         SaveOtaPackageInfoRequest: components["schemas"]["OtaPackageInfo"] & {
             usesUrl?: boolean;
@@ -6813,7 +6820,7 @@ export interface components {
         TenantProfileConfiguration: components["schemas"]["DefaultTenantProfileConfiguration"];
         TenantProfileData: {
             configuration?: components["schemas"]["TenantProfileConfiguration"];
-            queueConfiguration?: components["schemas"]["TenantProfileQueueConfiguration"][];
+            queueConfiguration?: components["schemas"]["TenantProfileQueueConfiguration"][] | null;
         };
         TenantProfileId: {
             /** @constant */
@@ -6971,14 +6978,14 @@ export interface components {
         /** @enum {string} */
         VersionCreateRequestType: "SINGLE_ENTITY" | "COMPLEX";
         VersionCreationResult: {
-            version?: components["schemas"]["EntityVersion"];
+            version?: components["schemas"]["EntityVersion"] | null;
             /** Format: int32 */
             added?: number;
             /** Format: int32 */
             modified?: number;
             /** Format: int32 */
             removed?: number;
-            error?: string;
+            error?: string | null;
             done?: boolean;
         };
         VersionLoadConfig: {
