@@ -32,7 +32,7 @@ export interface AuditLogRow {
 /** Maps an audit record to the AuditLog JSON of 3.4.1. */
 export function auditLogToJson(row: AuditLogRow): Record<string, unknown> {
   return {
-    id: ref('AUDIT_LOG', row.id),
+    id: { id: row.id },
     createdTime: row.created_time,
     tenantId: tenantRef(row.tenant_id),
     customerId: customerRef(row.customer_id),

@@ -31,7 +31,7 @@ export interface FormattedCredentials {
 /** Maps a credentials row to the DeviceCredentials JSON. */
 export function credentialsToJson(row: CredentialsRow): Record<string, unknown> {
   return {
-    id: ref('DEVICE_CREDENTIALS', row.id),
+    id: { id: row.id },
     createdTime: row.created_time,
     deviceId: ref('DEVICE', row.device_id),
     credentialsType: row.credentials_type,
