@@ -6816,6 +6816,7 @@ export interface components {
             default?: boolean;
             isolatedTbRuleEngine?: boolean;
             profileData?: components["schemas"]["TenantProfileData"];
+            isolatedTbCore?: boolean;
         };
         TenantProfileConfiguration: components["schemas"]["DefaultTenantProfileConfiguration"];
         TenantProfileData: {
