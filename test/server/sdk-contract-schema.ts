@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { RequestFetch } from '../../sdk/index.js';
+import { createUndeclaredFields } from './sdk-contract-fields.js';
 
 const SPEC_URL = new URL('../../openapi/thingsboard.json', import.meta.url);
 
@@ -24,6 +25,7 @@ export interface SchemaViolation {
 const spec = JSON.parse(readFileSync(SPEC_URL, 'utf8')) as Spec;
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false });
 ajv.addSchema(spec, 'tb');
+const undeclaredFields = createUndeclaredFields(spec, (pointer) => ajv.compile({ $ref: `tb#${pointer}` }));
 const compiled = new Map<string, ValidateFunction | null>();
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -63,15 +65,22 @@ function validatorFor(template: string, method: string, status: number): Validat
   return compiled.get(key) ?? null;
 }
 
-/** Checks one answer against the document; answers the violation or undefined. */
+/**
+ * Checks one answer against the document: the body must validate, and a success body must not carry
+ * fields the document does not declare (a typed caller could not read them). Answers the violation or undefined.
+ */
 export function checkAnswer(method: string, path: string, status: number, body: unknown): SchemaViolation | undefined {
   const m = method.toLowerCase();
   const template = templateOf(m, path);
   if (!template) return { method, path, status, errors: ['no such operation in the document'] };
+  const pointer = responsePointer(template, m, status);
   const validate = validatorFor(template, m, status);
-  if (!validate || validate(body)) return undefined;
-  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
-  return { method, path: template, status, errors: [...new Set(errors)].slice(0, 8) };
+  if (!pointer || !validate) return undefined;
+  const errors = validate(body)
+    ? undeclaredFields(pointer.slice('tb#'.length), body).map((at) => `${at} is not declared`)
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  const distinct = [...new Set(errors.map((e) => e.replace(/\/\d+(?=\/|\s)/g, '/*')))];
+  return distinct.length === 0 ? undefined : { method, path: template, status, errors: distinct.slice(0, 8) };
 }
 
 /** A fetch that checks every JSON answer against the OpenAPI document and records what does not fit. */
@@ -91,3 +100,4 @@ export function schemaCheckingFetch(violations: SchemaViolation[]): RequestFetch
     return response;
   };
 }
+
