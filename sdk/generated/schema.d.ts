@@ -833,7 +833,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Claims a device by name for the current customer user; the answer is the claiming result. */
+        /** @description Claims a device by name for the current customer user. A wrong or expired secret answers 400 with the FAILURE result (and forgets the claim); a device that already has a customer answers 400 with CLAIMED. */
         post: operations["claimDeviceOfDevice"];
         delete: operations["reClaimDevice"];
         options?: never;
@@ -4660,6 +4660,12 @@ export interface components {
         ClaimRequest: {
             secretKey?: string;
         };
+        /** @description Outcome of a claim: the claimed device on SUCCESS, null otherwise. */
+        ClaimResult: {
+            device: components["schemas"]["Device"] | null;
+            /** @enum {string} */
+            response: "SUCCESS" | "FAILURE" | "CLAIMED";
+        };
         ClientAttributesQueryingSnmpCommunicationConfig: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5494,7 +5500,7 @@ export interface components {
             customerId?: components["schemas"]["CustomerId"];
             name: string;
             type: string;
-            keys?: components["schemas"]["TelemetryEntityView"];
+            keys?: components["schemas"]["TelemetryEntityView"] | null;
             /** Format: int64 */
             startTimeMs?: number;
             /** Format: int64 */
@@ -8687,7 +8693,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ClaimResult"];
+                };
+            };
+            /** @description The claim failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResult"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -8710,9 +8725,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

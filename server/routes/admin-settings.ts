@@ -69,7 +69,6 @@ export default async function adminSettings(app: FastifyInstance, ctx: ServerCon
   // No network is reached from here: the answer always says there is no update.
   app.get('/api/admin/updates', { config: SYSADMIN }, async () => ({ message: '', updateAvailable: false }));
 
-  app.get('/api/system/info', { config: SYSADMIN }, async () => ({
-    version: '3.4.1', product: 'tbkit', monolith: true, edgesEnabled: ctx.config.edgesEnabled,
-  }));
+  // The build properties of 3.4.1: version, artifact and name, nothing else.
+  app.get('/api/system/info', { config: SYSADMIN }, async () => ({ version: '3.4.1', artifact: 'tbkit', name: 'tbkit' }));
 }
