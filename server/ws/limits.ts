@@ -13,9 +13,11 @@ export interface WsLimits {
   maxWsSubscriptionsPerRegularUser: number;
   maxWsSubscriptionsPerPublicUser: number;
   wsMsgQueueLimitPerSession: number;
+  /** Updates allowed per session, as a ThingsBoard rate limit spec (`"100:1,2000:60"`); absent = unlimited. */
+  wsUpdatesPerSessionRateLimit?: string | null;
 }
 
-const LIMIT_NAMES: Array<keyof WsLimits> = [
+const LIMIT_NAMES: Array<Exclude<keyof WsLimits, 'wsUpdatesPerSessionRateLimit'>> = [
   'maxWsSessionsPerTenant', 'maxWsSessionsPerCustomer', 'maxWsSessionsPerRegularUser', 'maxWsSessionsPerPublicUser',
   'maxWsSubscriptionsPerTenant', 'maxWsSubscriptionsPerCustomer', 'maxWsSubscriptionsPerRegularUser', 'maxWsSubscriptionsPerPublicUser',
   'wsMsgQueueLimitPerSession',
@@ -32,6 +34,8 @@ export async function loadWsLimits(q: Queryable, tenantId: string): Promise<WsLi
     const n = Number(config[name] ?? 0);
     out[name] = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
   }
+  const rate = config.wsUpdatesPerSessionRateLimit;
+  out.wsUpdatesPerSessionRateLimit = typeof rate === 'string' && rate.trim() ? rate.trim() : null;
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { PageData } from '../http/paging.js';
 import type { EntityData } from '../query/types.js';
 
 /** Error codes of realtime answers. */
-export const WS_ERROR = { NO_ERROR: 0, INTERNAL_ERROR: 1, BAD_REQUEST: 2, UNAUTHORIZED: 3 } as const;
+export const WS_ERROR = { NO_ERROR: 0, INTERNAL_ERROR: 1, BAD_REQUEST: 2, UNAUTHORIZED: 3, TOO_MANY_UPDATES: 34 } as const;
 
 /** Message of the answer to an unreadable command wrapper. */
 export const PARSE_ERROR_MESSAGE = 'Failed to parse websocket command!';

@@ -7,6 +7,7 @@ import { hubOf, type SubscriptionHub } from './hub.js';
 import { limitRegistryOf, type WsLimits } from './limits.js';
 import { PARSE_ERROR_MESSAGE, v1Error, v2Error, WS_ERROR } from './messages.js';
 import { wsSettings, type WsSettings } from './settings.js';
+import { TOO_MANY_UPDATES_MESSAGE, TOO_MANY_UPDATES_NOTICE_MS, UpdateRateLimit } from './rate-limit.js';
 
 /** The part of a websocket a session uses (the `ws` WebSocket satisfies it). */
 export interface SessionSocket {
@@ -44,6 +45,8 @@ export class WsSession {
   private chain: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | undefined;
   private closed = false;
+  private readonly updateLimit: UpdateRateLimit | undefined;
+  private lastTooManyNotice = -Infinity;
 
   constructor(
     readonly ctx: ServerContext,
@@ -54,6 +57,7 @@ export class WsSession {
   ) {
     this.settings = wsSettings(ctx);
     this.hub = hubOf(ctx);
+    this.updateLimit = UpdateRateLimit.parse(limits.wsUpdatesPerSessionRateLimit);
     this.lastPong = Date.now();
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('pong', () => { this.lastPong = Date.now(); });
@@ -66,9 +70,14 @@ export class WsSession {
     return !this.closed && this.socket.readyState === OPEN;
   }
 
-  /** Queues a JSON message; closes with 1008 when the outbound queue overflows. */
+  /**
+   * Queues a JSON message; closes with 1008 when the outbound queue overflows. Data messages over the
+   * tenant profile's update rate limit are dropped, with a too-many-updates notice (errorCode 34) at most
+   * once a minute.
+   */
   send(message: unknown): void {
     if (!this.isOpen) return;
+    if (this.updateLimit && !this.passesRateLimit(message as Record<string, unknown>)) return;
     const limit = this.limits.wsMsgQueueLimitPerSession || this.settings.defaultQueueLimit;
     if (this.pending >= limit) {
       this.close(CLOSE.POLICY_VIOLATION, 'Max pending updates limit reached!');
@@ -76,6 +85,17 @@ export class WsSession {
     }
     this.pending++;
     this.socket.send(JSON.stringify(message), () => { this.pending--; });
+  }
+
+  private passesRateLimit(message: Record<string, unknown>): boolean {
+    if (message.errorCode || this.updateLimit!.tryConsume()) return true;
+    const now = Date.now();
+    if (now - this.lastTooManyNotice >= TOO_MANY_UPDATES_NOTICE_MS) {
+      this.lastTooManyNotice = now;
+      this.send({ subscriptionId: message.subscriptionId ?? message.cmdId ?? 0, errorCode: WS_ERROR.TOO_MANY_UPDATES,
+        errorMsg: TOO_MANY_UPDATES_MESSAGE });
+    }
+    return false;
   }
 
   /** Closes the connection with a code and reason and stops everything it runs. */
