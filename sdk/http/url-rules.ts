@@ -1,5 +1,8 @@
-/** Path prefixes that never carry the access token (login, public login, refresh, no-auth calls). */
-export const NO_AUTH_PREFIXES = ['/api/auth/login', '/api/auth/token', '/api/noauth'] as const;
+/**
+ * Path prefixes that never carry the access token (login, public login, refresh, no-auth calls, and the
+ * device API, which the device token in the path authenticates), so they work while signed out.
+ */
+export const NO_AUTH_PREFIXES = ['/api/auth/login', '/api/auth/token', '/api/noauth', '/api/v1/'] as const;
 
 /** Path prefixes of device RPC calls, whose failures never raise popups. */
 export const RPC_PREFIXES = ['/api/rpc', '/api/plugins/rpc'] as const;

@@ -39,6 +39,8 @@ describe('authorization header', () => {
     ['/api/auth/token', false],
     ['/api/noauth/resetPasswordByEmail', false],
     ['/api/noauth/userPasswordPolicy', false],
+    ['/api/v1/device-token/telemetry', false],
+    ['/api/v1x/other', true],
     ['/static/help.md', false],
     ['/api', false],
   ];
