@@ -66,7 +66,13 @@ function applyPatch(schema, patch) {
     out.enum = [...patch.enum];
     return out;
   }
-  const target = out.properties ? out : (out.allOf ?? []).find((part) => part.properties) ?? out;
+  let target = out.properties ? out : (out.allOf ?? []).find((part) => part.properties);
+  if (!target && out.allOf) {
+    // A child that only inherits (`allOf: [base]`) gets its own part, so the flattening keeps the patch.
+    target = { type: 'object', properties: {} };
+    out.allOf.push(target);
+  }
+  target ??= out;
   target.properties = { ...target.properties, ...patch.properties };
   for (const name of patch.remove ?? []) delete target.properties[name];
   if (patch.required) target.required = [...patch.required];

@@ -4464,7 +4464,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "ASSET";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["Asset"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -4793,7 +4793,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "CUSTOMER";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["Customer"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -4819,7 +4819,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "DASHBOARD";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["Dashboard"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -5066,7 +5066,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "DEVICE";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["Device"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -5131,7 +5131,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "DEVICE_PROFILE";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["DeviceProfile"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -5513,7 +5513,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "ENTITY_VIEW";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["EntityView"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -6444,7 +6444,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "RULE_CHAIN";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["RuleChain"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];
@@ -6461,7 +6461,7 @@ export interface components {
             ruleChainId?: components["schemas"]["RuleChainId"];
             ruleChainName?: string;
             updated?: boolean;
-            error?: string;
+            error?: string | null;
         };
         RuleChainMetaData: {
             ruleChainId?: components["schemas"]["RuleChainId"];
@@ -7085,7 +7085,7 @@ export interface components {
              * @enum {string}
              */
             entityType: "WIDGETS_BUNDLE";
-            entity?: components["schemas"]["ExportableEntity"];
+            entity?: components["schemas"]["WidgetsBundle"];
             relations?: components["schemas"]["EntityRelation"][];
             attributes?: {
                 [key: string]: components["schemas"]["AttributeExportData"][];

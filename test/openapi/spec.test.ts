@@ -266,6 +266,23 @@ describe('openapi/thingsboard.json', () => {
     assert.equal(checkOwnText(tampered, overlay).length, 1);
   });
 
+  it('types the entity of each version-control export by its entity type, also for children that only inherit', () => {
+    const entity = (name: string) => spec.components.schemas[name].properties.entity.$ref;
+    assert.equal(entity('DashboardExportData'), '#/components/schemas/Dashboard');
+    assert.equal(entity('DeviceExportData'), '#/components/schemas/Device');
+    assert.equal(entity('WidgetsBundleExportData'), '#/components/schemas/WidgetsBundle');
+    assert.ok(spec.components.schemas.DeviceExportData.properties.credentials);
+  });
+
+  it('lets null through where the server answers null', () => {
+    const type = (name: string, prop: string) => deref({ $ref: `#/components/schemas/${name}` }).properties[prop].type;
+    assert.deepEqual(type('AuditLog', 'actionFailureDetails'), ['string', 'null']);
+    assert.deepEqual(type('RepositorySettings', 'password'), ['string', 'null']);
+    assert.deepEqual(type('PlatformTwoFaSettings', 'verificationCodeCheckRateLimit'), ['string', 'null']);
+    assert.deepEqual(type('DisabledDeviceProfileProvisionConfiguration', 'provisionDeviceSecret'), ['string', 'null']);
+    assert.deepEqual(spec.components.schemas.VersionCreationResult.properties.version.oneOf[1], { type: 'null' });
+  });
+
   it('maps Spring path variables with patterns to plain OpenAPI parameters', () => {
     assert.equal(openApiPath('/api/component/{componentDescriptorClazz:.+}'), '/api/component/{componentDescriptorClazz}');
     assert.ok(spec.paths['/api/component/{componentDescriptorClazz}']);
