@@ -1777,6 +1777,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description For each rule chain assigned to the edge, the names of the rule chains it forwards to that the edge lacks (chains missing nothing are left out). */
         get: operations["findMissingToRelatedRuleChains"];
         put?: never;
         post?: never;
@@ -10410,7 +10411,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "application/json": {
+                        [key: string]: string[];
+                    };
                 };
             };
             "4XX": components["responses"]["Error"];
