@@ -16,6 +16,15 @@ before(async () => {
 after(() => server.close());
 afterEach(assertAnswersFitSchema);
 
+/** The six-digit code of the newest mail to a recipient. */
+async function mailedCode(recipient: string): Promise<string> {
+  const mail = await server.ctx.db.one<{ body: string }>(
+    'SELECT body FROM outbox WHERE recipient = $1 ORDER BY created_time DESC, id DESC LIMIT 1', [recipient]);
+  const code = /(\d{6})/.exec(mail?.body ?? '')?.[1];
+  assert.ok(code, `no code mailed to ${recipient}`);
+  return code;
+}
+
 /** Creates a customer user of Customer A through the API and activates it with a password. */
 async function activatedCustomerUser(email: string, password: string): Promise<string> {
   const user = dataOf(await c.tenant.POST('/api/user', {
@@ -230,8 +239,45 @@ test('two-factor settings, account configuration and the providers of a second-f
   const checked = await second.auth.checkVerificationCode('TOTP', totp.generate());
   assert.equal(checked.kind, 'success');
 
+  const email = { providerType: 'EMAIL' as const, useByDefault: false, email: 'sdk-2fa@example.com' };
+  emptyOk(await user.POST('/api/2fa/account/config/submit', { body: email }));
+  const withEmail = dataOf(await user.POST('/api/2fa/account/config', { params: { query: { verificationCode: await mailedCode('sdk-2fa@example.com') } }, body: email }));
+  assert.deepEqual(Object.keys(withEmail.configs ?? {}).sort(), ['EMAIL', 'TOTP']);
+  const emailFirst = dataOf(await user.PUT('/api/2fa/account/config', { params: { query: { providerType: 'EMAIL' } }, body: { useByDefault: true } }));
+  assert.deepEqual([emailFirst.configs?.EMAIL?.useByDefault, emailFirst.configs?.TOTP?.useByDefault], [true, false]);
+  const third = newClient(server);
+  assert.equal((await third.auth.login({ username: 'sdk-2fa@example.com', password: 'mfa-pass1' })).kind, 'mfa-required');
+  const listed = await third.auth.getTwoFactorProviders();
+  assert.ok(listed.ok);
+  assert.deepEqual(listed.data.map((p) => [p.type, p.default, p.contact]), [['TOTP', false, null], ['EMAIL', true, 'sd***fa@example.com']]);
+  const sent = await third.auth.sendVerificationCode('EMAIL');
+  assert.equal(sent.ok, true);
+  assert.equal((await third.auth.checkVerificationCode('EMAIL', await mailedCode('sdk-2fa@example.com'))).kind, 'success');
+
+  dataOf(await user.DELETE('/api/2fa/account/config', { params: { query: { providerType: 'EMAIL' } } }));
   const removed = dataOf(await user.DELETE('/api/2fa/account/config', { params: { query: { providerType: 'TOTP' } } }));
   assert.deepEqual(Object.keys(removed.configs ?? {}), []);
+});
+
+test('e-mailed links redirect to the console pages with their tokens, and a test SMS goes out', async () => {
+  const anonymous = newClient(server);
+  const user = dataOf(await c.tenant.POST('/api/user', {
+    params: { query: { sendActivationMail: false } },
+    body: { email: 'sdk-links@example.com', authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: DEMO.customerAId } },
+  }));
+  const link = dataOf(await c.tenant.GET('/api/user/{userId}/activationLink', { params: { path: { userId: user.id!.id } }, parseAs: 'text' }));
+  const activateToken = new URL(link).searchParams.get('activateToken')!;
+  const activate = await anonymous.GET('/api/noauth/activate', { params: { query: { activateToken } }, redirect: 'manual', parseAs: 'text' });
+  assert.equal(activate.response.status, 303);
+  assert.equal(activate.response.headers.get('location'), `/login/createPassword?activateToken=${activateToken}`);
+  const unknown = await anonymous.GET('/api/noauth/resetPassword', { params: { query: { resetToken: 'no-such-token' } }, redirect: 'manual', parseAs: 'text' });
+  assert.equal(unknown.response.status, 409);
+
+  emptyOk(await c.sysadmin.POST('/api/admin/settings/testSms', {
+    body: { numberTo: '+12015550199', message: 'sdk contract', providerConfiguration: { type: 'TWILIO', accountSid: 'a', accountToken: 'b', numberFrom: '+12015550100' } },
+  }));
+  const sms = await server.ctx.db.one<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1', ['+12015550199']);
+  assert.equal(sms?.body, 'sdk contract');
 });
 
 test('OAuth2 configuration, login processing URL and the help base URL as text, served by this server', async () => {
