@@ -1,15 +1,12 @@
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../support/server.js';
-import type { EntityData, TelemetryData, TbClient } from '../../sdk/index.js';
-import { DEMO_LOGINS, dataOf, demoClients, emptyOk, errorOf, newClient, assertAnswersFitSchema, type RoleClients } from './sdk-contract-support.js';
+import { dataOf, demoClients, emptyOk, errorOf, assertAnswersFitSchema, type RoleClients } from './sdk-contract-support.js';
 
 let server: TestServer;
 let c: RoleClients;
 let t1: string;
 let pump: string;
-const T1_TOKEN = 'demo-thermostat-t1';
 
 before(async () => {
   server = await startTestServer();
@@ -243,70 +240,4 @@ test('alarm data query finds alarms of the matched entities with their fields', 
   assert.deepEqual([found.id!.id, found.type, found.severity, found.originatorName], [alarm.id!.id, 'SDK Query Alarm', 'CRITICAL', 'Thermostat T1']);
   assert.deepEqual(found.entityId, { entityType: 'DEVICE', id: t1 });
   assert.equal(found.latest!.ENTITY_FIELD?.name?.value, 'Thermostat T1');
-});
-
-/** A client whose realtime channel uses the `ws` package. */
-async function realtimeClient(): Promise<TbClient> {
-  const client = newClient(server, { WebSocket });
-  assert.equal((await client.auth.login(DEMO_LOGINS.tenant)).kind, 'success');
-  return client;
-}
-
-test('realtime: a time-series subscription receives a value posted through the device API', async () => {
-  const client = await realtimeClient();
-  let first!: () => void;
-  const subscribed = new Promise<void>((resolve) => (first = resolve));
-  let onValue!: (data: TelemetryData) => void;
-  const received = new Promise<TelemetryData>((resolve) => (onValue = resolve));
-  const subscription = client.realtime.subscribeTimeseries({
-    entityType: 'DEVICE',
-    entityId: t1,
-    keys: ['sdkLive'],
-    onData: (data) => {
-      if (data.sdkLive?.some(([, value]) => value === '42.5')) onValue(data);
-      else first();
-    },
-  });
-  await subscribed;
-  emptyOk(await c.tenant.POST('/api/v1/{deviceToken}/telemetry', {
-    params: { path: { deviceToken: T1_TOKEN } },
-    body: { sdkLive: 42.5 },
-  }));
-  const data = await received;
-  assert.equal(data.sdkLive?.[0]?.[1], '42.5');
-  assert.equal(typeof data.sdkLive?.[0]?.[0], 'number');
-  subscription.unsubscribe();
-  client.realtime.close();
-});
-
-test('realtime: an entity-data subscription gets the page, then a latest-value update', async () => {
-  const client = await realtimeClient();
-  let pageArrived!: () => void;
-  const firstPage = new Promise<void>((resolve) => (pageArrived = resolve));
-  let valuesArrived!: () => void;
-  const valuesSubscribed = new Promise<void>((resolve) => (valuesArrived = resolve));
-  let onUpdate!: (changed: EntityData[]) => void;
-  const updated = new Promise<EntityData[]>((resolve) => (onUpdate = resolve));
-  const subscription = client.realtime.subscribeEntityData({
-    query: {
-      entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: t1 } },
-      pageLink: { pageSize: 1, page: 0 },
-      entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }],
-    },
-    values: { latestCmd: { keys: [{ type: 'TIME_SERIES', key: 'sdkStream' }] } },
-    onData: (page, changed, message) => {
-      if (message.data) pageArrived();
-      else if (changed.some((e) => e.latest?.TIME_SERIES?.sdkStream?.value === '7')) onUpdate(changed);
-      else valuesArrived();
-    },
-  });
-  await firstPage;
-  assert.equal(subscription.page?.data[0]?.latest?.ENTITY_FIELD?.name?.value, 'Thermostat T1');
-  await valuesSubscribed;
-  emptyOk(await c.tenant.POST('/api/v1/{deviceToken}/telemetry', { params: { path: { deviceToken: T1_TOKEN } }, body: { sdkStream: 7 } }));
-  const changed = await updated;
-  assert.deepEqual(changed[0]?.entityId, { entityType: 'DEVICE', id: t1 });
-  assert.equal(subscription.page?.data[0]?.latest.TIME_SERIES?.sdkStream?.value, '7');
-  subscription.unsubscribe();
-  client.realtime.close();
 });
