@@ -1,6 +1,7 @@
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { URI, type TOTP } from 'otpauth';
+import { SignJWT, decodeJwt } from 'jose';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DEMO } from '../../server/seed/demo-ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
@@ -63,6 +64,22 @@ test('signs in, refreshes the pair and reads the signed-in user', async () => {
   assert.equal(wrong.kind, 'error');
   assert.ok(wrong.kind === 'error');
   assert.deepEqual([wrong.error.status, wrong.error.errorCode, wrong.error.message], [401, 10, 'Invalid username or password']);
+});
+
+test('refreshes a token the server already considers expired (errorCode 11) and retries the call once', async () => {
+  const pair = dataOf(await newClient(server).POST('/api/auth/login', { body: { username: 'tenant@thingsboard.org', password: 'tenant' } }));
+  const seconds = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({ ...decodeJwt(pair.token) })
+    .setProtectedHeader({ alg: 'HS512' }).setIssuedAt(seconds - 120).setExpirationTime(seconds - 60).sign(server.ctx.config.jwtKey);
+  const direct = await server.call('GET', '/api/device/types', { token: expired });
+  assert.deepEqual([direct.status, direct.body.errorCode, direct.body.message], [401, 11, 'Token has expired']);
+
+  // The client counts the lifetime from its own clock (exp - iat), so it sends the token and learns from the server.
+  const client = newClient(server);
+  assert.equal((await client.auth.loginWithTokens({ token: expired, refreshToken: pair.refreshToken })).kind, 'success');
+  const types = dataOf(await client.GET('/api/device/types'));
+  assert.ok(types.length > 0);
+  assert.notEqual(await client.auth.getAccessToken(), expired);
 });
 
 test('changes the password through the SDK and signs in with the new one', async () => {
