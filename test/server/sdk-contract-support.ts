@@ -16,7 +16,7 @@ export type DemoRole = keyof typeof DEMO_LOGINS;
 const violations: SchemaViolation[] = [];
 
 /** Answers (and forgets) the JSON answers seen so far that do not fit the OpenAPI document. */
-export function takeViolations(): SchemaViolation[] {
+function takeViolations(): SchemaViolation[] {
   return violations.splice(0);
 }
 
@@ -77,15 +77,4 @@ export function errorOf<D, E>(answer: TypedAnswer<D, E>, status: number): E {
   assert.equal(answer.response.status, status, `expected ${status}, got ${answer.response.status} ${JSON.stringify(answer.data ?? answer.error)}`);
   if (answer.error === undefined) assert.fail(`expected an error body with ${status}`);
   return answer.error;
-}
-
-/** Resolves with the first value `next` gives for which `accept` is true (events are awaited, never slept for). */
-export function firstMatching<T>(subscribe: (listener: (value: T) => void) => () => void, accept: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = subscribe((value) => {
-      if (!accept(value)) return;
-      queueMicrotask(() => stop());
-      resolve(value);
-    });
-  });
 }
