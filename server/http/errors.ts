@@ -21,6 +21,9 @@ export const NOT_FOUND_MESSAGE = "Requested item wasn't found!";
 
 /** An error that becomes `{status, message, errorCode, timestamp}` (or plain text on telemetry routes). */
 export class ApiError extends Error {
+  /** Set when the security layer rejected the request before its route ran: always answered as JSON. */
+  beforeRoute = false;
+
   constructor(
     readonly status: number,
     message: string,
@@ -107,7 +110,7 @@ export function handleError(err: unknown, request: FastifyRequest, reply: Fastif
   if (apiError.status >= 500) request.log.error({ err }, 'request failed');
   const config = request.routeOptions?.config as { plainErrors?: boolean } | undefined;
   reply.status(apiError.status);
-  if (config?.plainErrors) {
+  if (config?.plainErrors && !apiError.beforeRoute) {
     return reply.type('text/plain; charset=utf-8').send(apiError.status >= 500 ? '' : apiError.message);
   }
   return reply.send(errorBody(apiError.status, apiError.message, apiError.errorCode, apiError.extra));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { JwtService } from '../auth/jwt.js';
 import type { Authority, SecurityUser } from '../auth/types.js';
-import { ERROR_CODE, forbidden, unauthorized } from './errors.js';
+import { ApiError, ERROR_CODE, forbidden, unauthorized } from './errors.js';
 
 /**
  * Who may call a route, set as `config: { auth: ... }` on the route:
@@ -50,16 +50,27 @@ export async function authenticateToken(ctx: ServerContext, token: string): Prom
 export function installSecurity(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('user', null as unknown as SecurityUser);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const auth: RouteAuth = request.routeOptions.config?.auth ?? SIGNED_IN;
-    if (auth === 'public') return;
-    const token = bearerToken(request);
-    if (!token) {
-      if (auth === 'optional') return;
-      throw unauthorized('Authentication failed');
+    try {
+      await authorize(ctx, request);
+    } catch (err) {
+      // Rejections of the security layer come before any route, so they are JSON even on plain-text routes.
+      if (err instanceof ApiError) err.beforeRoute = true;
+      throw err;
     }
-    request.user = await authenticateToken(ctx, token);
-    if (auth === 'optional') return;
-    if (!auth.includes(request.user.authority)) throw forbidden();
   });
+}
+
+/** Reads the caller of an `/api/` request and checks the route's `auth`. */
+async function authorize(ctx: ServerContext, request: FastifyRequest): Promise<void> {
+  if (!request.url.startsWith('/api/')) return;
+  const auth: RouteAuth = request.routeOptions.config?.auth ?? SIGNED_IN;
+  if (auth === 'public') return;
+  const token = bearerToken(request);
+  if (!token) {
+    if (auth === 'optional') return;
+    throw unauthorized('Authentication failed');
+  }
+  request.user = await authenticateToken(ctx, token);
+  if (auth === 'optional') return;
+  if (!auth.includes(request.user.authority)) throw forbidden();
 }

@@ -96,6 +96,16 @@ test('answers plain text errors on routes that ask for them', async () => {
   assert.equal(res.body, 'plain words');
 });
 
+test('answers JSON with an errorCode when the security layer rejects a plain-text route', async () => {
+  const missing = await get('/api/sample/text-error');
+  assert.equal(missing.statusCode, 401);
+  assert.equal(missing.json().errorCode, 10);
+  const expired = new (await import('../../server/auth/jwt.js')).JwtService({ ...ctx.config, accessTokenTtl: -10 });
+  const res = await get('/api/sample/text-error', await expired.accessToken(user));
+  assert.equal(res.statusCode, 401);
+  assert.equal(res.json().errorCode, 11);
+});
+
 test('answers 400 for malformed JSON, wrong types and oversize strings', async () => {
   const post = (payload: string) => app.inject({ method: 'POST', url: '/api/sample/typed', payload, headers: { 'content-type': 'application/json' } });
   for (const payload of ['{"name":', '{"name": 12}', '{"name": "toolong"}', '{}']) {
