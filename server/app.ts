@@ -7,7 +7,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerContext } from './context.js';
-import { errorBody, handleError, NOT_FOUND_MESSAGE, ERROR_CODE } from './http/errors.js';
+import { errorBody, errorHandler, NOT_FOUND_MESSAGE, ERROR_CODE } from './http/errors.js';
+import { installSecurityHeaders, noSniff } from './http/headers.js';
 import { installSecurity } from './http/security.js';
 
 /** One registered route, for audits of who may call what. */
@@ -86,7 +87,16 @@ function serveConsole(app: FastifyInstance, ctx: ServerContext): void {
 
 /** Builds the HTTP application: parsers, security, every route module under `server/routes/`, the console. */
 export async function buildApp(ctx: ServerContext, options: { logger?: boolean; routesDir?: string } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: true });
+  const handleError = errorHandler(ctx.log);
+  const app = Fastify({
+    logger: options.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: true,
+    // Requests refused before routing (a malformed URL, a bad header) answer the same error body.
+    frameworkErrors: (err, request, reply) => {
+      noSniff(reply);
+      return handleError(err, request, reply);
+    },
+  });
+  installSecurityHeaders(app);
   installParsers(app);
   installValidators(app);
   app.setErrorHandler(handleError);

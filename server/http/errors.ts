@@ -104,14 +104,51 @@ export function toApiError(err: unknown): ApiError {
   return mapped ?? new ApiError(500, 'Internal server error', ERROR_CODE.GENERAL);
 }
 
-/** Fastify error handler: answers the standard body, or plain text where the route asks for it (`config.plainErrors`). */
-export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const apiError = toApiError(err);
-  if (apiError.status >= 500) request.log.error({ err }, 'request failed');
-  const config = request.routeOptions?.config as { plainErrors?: boolean } | undefined;
-  reply.status(apiError.status);
-  if (config?.plainErrors && !apiError.beforeRoute) {
-    return reply.type('text/plain; charset=utf-8').send(apiError.status >= 500 ? '' : apiError.message);
+/** Longest error message answered or logged; longer ones (a message repeating a huge input) are cut. */
+export const MAX_MESSAGE_LENGTH = 300;
+
+/** Cuts a text to `max` characters, marking the cut with an ellipsis. */
+export function clip(text: string, max = MAX_MESSAGE_LENGTH): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The cause of a failure for the server log: its stack (or value), database code and detail, and nested causes. */
+export function describeCause(err: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current !== undefined; depth++) {
+    if (current instanceof Error) {
+      const pg = current as Error & PgError;
+      const extra = [pg.code && `code ${pg.code}`, pg.detail].filter(Boolean).join(', ');
+      parts.push((current.stack ?? `${current.name}: ${current.message}`) + (extra ? ` (${extra})` : ''));
+      current = (current as { cause?: unknown }).cause;
+    } else {
+      parts.push(typeof current === 'string' ? current : JSON.stringify(current) ?? String(current));
+      current = undefined;
+    }
   }
-  return reply.send(errorBody(apiError.status, apiError.message, apiError.errorCode, apiError.extra));
+  return parts.join('\ncaused by: ');
+}
+
+/** The log line of a request answered with a server error: method, path, status and cause. */
+export function failureLine(request: Pick<FastifyRequest, 'method' | 'url'>, status: number, err: unknown): string {
+  return `${request.method} ${clip(request.url, 200)} answered ${status}: ${describeCause(err)}`;
+}
+
+/**
+ * Builds the Fastify error handler: answers the standard body, or plain text where the route asks
+ * for it (`config.plainErrors`); messages are clipped and every 5xx is written to `log` with its cause.
+ */
+export function errorHandler(log: (line: string) => void) {
+  return (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) log(failureLine(request, apiError.status, err));
+    const message = clip(apiError.message);
+    const config = request.routeOptions?.config as { plainErrors?: boolean } | undefined;
+    reply.status(apiError.status);
+    if (config?.plainErrors && !apiError.beforeRoute) {
+      return reply.type('text/plain; charset=utf-8').send(apiError.status >= 500 ? '' : message);
+    }
+    return reply.send(errorBody(apiError.status, message, apiError.errorCode, apiError.extra));
+  };
 }

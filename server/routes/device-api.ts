@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { ApiError, badRequest, toApiError, unauthorized } from '../http/errors.js';
+import { ApiError, badRequest, failureLine, toApiError, unauthorized } from '../http/errors.js';
 import { rpcService, deviceRpcMessage } from '../services/rpc.js';
 import { saveAttributes, saveTimeseries } from '../services/telemetry.js';
 import { DEFAULT_CLAIM_DURATION_MS, findDeviceByToken, registerDeviceClaim, type TokenDevice } from '../services/telemetry-device.js';
@@ -75,8 +75,9 @@ function endOfPoll(end: WaitEnd): never {
 export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, String(body)));
-  app.setErrorHandler((err, _req, reply) => {
+  app.setErrorHandler((err, req, reply) => {
     const e = toApiError(err);
+    if (e.status >= 500) ctx.log(failureLine(req, e.status, err));
     reply.status(e.status).type('text/plain; charset=utf-8').send(err instanceof DeviceApiError ? err.text : '');
   });
   const rpc = rpcService(ctx);
