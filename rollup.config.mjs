@@ -1,14 +1,29 @@
-// Builds what ships: `dist/sdk/index.js` (ES module, minified). Later entries (elements) join the same
-// build so that they share chunks under `dist/chunks/`.
+// Builds what ships: the SDK entry points, the element kit (one entry per control, so a page loads only what
+// it uses) and later the console, in one build so that they share chunks under `dist/chunks/`.
+import { readdirSync, existsSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { kitStylesRollup } from './elements/styles/plugin.mjs';
+
+/** One entry per control that has a `define` module: `dist/elements/<name>.js` registers `tb-<name>`. */
+export function elementEntries() {
+  return Object.fromEntries(
+    readdirSync('elements', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(`elements/${d.name}/define.ts`))
+      .map((d) => [`elements/${d.name}`, `elements/${d.name}/define.ts`]),
+  );
+}
 
 /** Entry points by output name (relative to `dist/`, without `.js`). */
 export const entries = {
   'sdk/index': 'sdk/index.ts',
   'sdk/catalogues': 'sdk/catalogues/index.ts',
   'sdk/ota': 'sdk/ota.ts',
+  'elements/index': 'elements/index.ts',
+  ...elementEntries(),
 };
 
 /**
@@ -18,7 +33,7 @@ export const entries = {
 export function typescriptPlugin() {
   return typescript({
     tsconfig: './tsconfig.json',
-    include: ['sdk/**/*.ts', 'elements/**/*.ts', 'elements/**/*.tsx'],
+    include: ['sdk/**/*.ts', 'elements/**/*.ts', 'elements/**/*.tsx', 'console/**/*.ts', 'console/**/*.tsx'],
     compilerOptions: { noEmit: false, declaration: false, sourceMap: true, incremental: false },
     noEmitOnError: false,
     outputToFilesystem: false,
@@ -26,8 +41,15 @@ export function typescriptPlugin() {
 }
 
 /** The plugins every entry is built with. */
-export function plugins() {
-  return [nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.json'] }), typescriptPlugin(), terser({ ecma: 2022, module: true })];
+export function plugins(styles = {}) {
+  return [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    kitStylesRollup(styles),
+    nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
+    commonjs(),
+    typescriptPlugin(),
+    terser({ ecma: 2022, module: true }),
+  ];
 }
 
 export default {

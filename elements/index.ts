@@ -1,5 +1,10 @@
 /**
- * The element kit: React controls built on the SDK, each also registered as a `tb-…` custom element
- * by its own `define` module. Controls are exported here as they are added; none ship yet.
+ * The element kit: React controls built on the SDK, each also a `tb-…` custom element registered only by
+ * its own `define` module (`tbkit/elements/<name>`). This entry exports the controls, the element classes
+ * and the shared runtime; importing it registers nothing.
  */
-export {};
+export { configure, kitClient, $kitConfig, type KitConfig } from './core/runtime.js';
+export { setLanguage, $language, translate } from './core/i18n.js';
+export { createKitElement, defineKitElement, type KitElementSpec, type KitPropType } from './core/define-element.js';
+export { CopyButton, type CopyButtonProps } from './copy-button/copy-button.js';
+export { CopyButtonElement } from './copy-button/element.js';

@@ -1,0 +1,91 @@
+import i18next, { type TOptions } from 'i18next';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { DEFAULT_LANGUAGE, matchLanguage, type SupportedLanguage } from '../../sdk/catalogues/languages.js';
+import { KIT_LOCALES } from '../i18n/loaders.js';
+import kitEnglish from '../i18n/locales/en_US.js';
+
+/** Nested message tree of one namespace in one language. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/** Loads one language's messages of a namespace (a lazily loaded chunk). */
+export type LocaleLoader = () => Promise<{ default: MessageTree }>;
+
+/** The one i18next instance of the page, shared by every element and the console. */
+export const kitI18n = i18next.createInstance();
+void kitI18n.init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: ['kit'],
+  defaultNS: 'kit',
+  fallbackNS: ['kit'],
+  interpolation: { escapeValue: false },
+  // English is bundled (it is every language's fallback); other languages load on first use.
+  resources: { [DEFAULT_LANGUAGE]: { kit: kitEnglish } },
+  initAsync: false,
+  returnNull: false,
+  missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation: ${ns}:${key}`),
+  saveMissing: true,
+});
+
+/** The active language (after matching); changes once its messages are loaded. */
+export const $language = atom<SupportedLanguage>(DEFAULT_LANGUAGE);
+
+const namespaces = new Map<string, Record<SupportedLanguage, LocaleLoader>>([['kit', KIT_LOCALES]]);
+
+/** Bumped whenever messages arrive, so that translated text re-renders. */
+const $messagesRevision = atom(0);
+
+/**
+ * Adds a namespace of messages (the console adds its own) with its English tree given at once, so that
+ * English never waits; the active language's messages load before the promise resolves.
+ */
+export async function registerLocales(ns: string, english: MessageTree, loaders: Record<SupportedLanguage, LocaleLoader>): Promise<void> {
+  namespaces.set(ns, loaders);
+  kitI18n.addResourceBundle(DEFAULT_LANGUAGE, ns, english, true, true);
+  await loadLanguage($language.get());
+  if (kitI18n.options.ns && !([] as string[]).concat(kitI18n.options.ns).includes(ns)) {
+    kitI18n.options.ns = [...([] as string[]).concat(kitI18n.options.ns), ns];
+    kitI18n.options.fallbackNS = [...([] as string[]).concat(kitI18n.options.fallbackNS || []), ns];
+  }
+}
+
+async function loadLanguage(lang: SupportedLanguage): Promise<void> {
+  const wanted = lang === DEFAULT_LANGUAGE ? [lang] : [DEFAULT_LANGUAGE, lang];
+  await Promise.all(
+    [...namespaces].flatMap(([ns, loaders]) =>
+      wanted
+        .filter((l) => !kitI18n.hasResourceBundle(l, ns))
+        .map(async (l) => kitI18n.addResourceBundle(l, ns, (await loaders[l]()).default, true, true)),
+    ),
+  );
+  $messagesRevision.set($messagesRevision.get() + 1);
+}
+
+/** Switches the language: full code, then base language, then en_US; resolves once its messages are in. */
+export async function setLanguage(requested: string | null | undefined): Promise<SupportedLanguage> {
+  const lang = matchLanguage(requested);
+  await loadLanguage(lang);
+  await kitI18n.changeLanguage(lang);
+  $language.set(lang);
+  return lang;
+}
+
+/** Writing direction of a language: Persian is right-to-left. */
+export function directionOf(lang: SupportedLanguage): 'rtl' | 'ltr' {
+  return lang === 'fa_IR' ? 'rtl' : 'ltr';
+}
+
+/** Translates a key of any registered namespace (`key` or `ns:key`). */
+export function translate(key: string, options?: TOptions): string {
+  return kitI18n.t(key, options ?? {}) as string;
+}
+
+/** The translate function, re-rendering the caller when the language changes. */
+export function useTranslate(): typeof translate {
+  useStore($language);
+  useStore($messagesRevision);
+  return translate;
+}

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Čeština. */
+export default {
+  action: {
+    copy: 'Kopírovat',
+    copied: 'Zkopírováno',
+    close: 'Zavřít',
+    cancel: 'Zrušit',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

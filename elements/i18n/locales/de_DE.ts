@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {
+  action: {
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    close: 'Schließen',
+    cancel: 'Abbrechen',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

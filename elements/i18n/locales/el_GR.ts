@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {
+  action: {
+    copy: 'Αντιγραφή',
+    copied: 'Αντιγράφηκε',
+    close: 'Κλείσιμο',
+    cancel: 'Ακύρωση',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

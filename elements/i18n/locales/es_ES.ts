@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Español. */
+export default {
+  action: {
+    copy: 'Copiar',
+    copied: 'Copiado',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    ok: 'Aceptar',
+  },
+} satisfies KitMessages;

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** فارسی. */
+export default {
+  action: {
+    copy: 'کپی',
+    copied: 'کپی شد',
+    close: 'بستن',
+    cancel: 'لغو',
+    ok: 'تأیید',
+  },
+} satisfies KitMessages;

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Français. */
+export default {
+  action: {
+    copy: 'Copier',
+    copied: 'Copié',
+    close: 'Fermer',
+    cancel: 'Annuler',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Italiano. */
+export default {
+  action: {
+    copy: 'Copia',
+    copied: 'Copiato',
+    close: 'Chiudi',
+    cancel: 'Annulla',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** ქართული. */
+export default {
+  action: {
+    copy: 'კოპირება',
+    copied: 'დაკოპირდა',
+    close: 'დახურვა',
+    cancel: 'გაუქმება',
+    ok: 'კარგი',
+  },
+} satisfies KitMessages;

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {
+  action: {
+    copy: 'Copiar',
+    copied: 'Copiado',
+    close: 'Fechar',
+    cancel: 'Cancelar',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

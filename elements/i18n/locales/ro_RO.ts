@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Română. */
+export default {
+  action: {
+    copy: 'Copiază',
+    copied: 'Copiat',
+    close: 'Închide',
+    cancel: 'Anulează',
+    ok: 'OK',
+  },
+} satisfies KitMessages;

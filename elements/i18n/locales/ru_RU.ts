@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Русский. */
+export default {
+  action: {
+    copy: 'Копировать',
+    copied: 'Скопировано',
+    close: 'Закрыть',
+    cancel: 'Отмена',
+    ok: 'ОК',
+  },
+} satisfies KitMessages;

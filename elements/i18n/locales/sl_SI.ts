@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {
+  action: {
+    copy: 'Kopiraj',
+    copied: 'Kopirano',
+    close: 'Zapri',
+    cancel: 'Prekliči',
+    ok: 'V redu',
+  },
+} satisfies KitMessages;

@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {
+  action: {
+    copy: 'Kopyala',
+    copied: 'Kopyalandı',
+    close: 'Kapat',
+    cancel: 'İptal',
+    ok: 'Tamam',
+  },
+} satisfies KitMessages;

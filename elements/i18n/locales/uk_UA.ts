@@ -1,0 +1,12 @@
+import type { KitMessages } from '../messages.js';
+
+/** Українська. */
+export default {
+  action: {
+    copy: 'Копіювати',
+    copied: 'Скопійовано',
+    close: 'Закрити',
+    cancel: 'Скасувати',
+    ok: 'Гаразд',
+  },
+} satisfies KitMessages;
