@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** فارسی. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: 'لغو',
     ok: 'تأیید',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;

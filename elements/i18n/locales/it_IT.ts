@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** Italiano. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: 'Annulla',
     ok: 'OK',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;

@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** ქართული. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: 'გაუქმება',
     ok: 'კარგი',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;

@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** 한국어. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: '취소',
     ok: '확인',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;

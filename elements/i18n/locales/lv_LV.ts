@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** Latviešu. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: 'Atcelt',
     ok: 'Labi',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;

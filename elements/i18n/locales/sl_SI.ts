@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** Slovenščina. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: 'Prekliči',
     ok: 'V redu',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;

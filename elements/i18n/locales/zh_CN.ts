@@ -1,4 +1,4 @@
-import type { KitMessages } from '../messages.js';
+import type { KitTranslation } from '../messages.js';
 
 /** 简体中文. */
 export default {
@@ -9,4 +9,4 @@ export default {
     cancel: '取消',
     ok: '确定',
   },
-} satisfies KitMessages;
+} satisfies KitTranslation;
