@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.data/**', '.test-data/**', 'sdk/generated/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'dist/**', '.data/**', '.test-data/**', 'sdk/generated/**', 'coverage/**', 'screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +20,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ['elements/**/*.tsx', 'console/**/*.tsx', 'elements/**/*.ts', 'console/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', navigator: 'readonly', customElements: 'readonly', HTMLElement: 'readonly',
+        CustomEvent: 'readonly', CSSStyleSheet: 'readonly', requestAnimationFrame: 'readonly', cancelAnimationFrame: 'readonly',
+        localStorage: 'readonly', location: 'readonly', history: 'readonly', matchMedia: 'readonly', getComputedStyle: 'readonly',
+      },
     },
   },
 );
