@@ -74,6 +74,7 @@ async function main() {
     await nodeTests(args);
   } else {
     await step('openapi drift', process.execPath, ['openapi/check.mjs']);
+    await step('elements manifest drift', process.execPath, ['scripts/manifest.mjs', '--check']);
     await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
     await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
     await nodeTests(['test'], true);
