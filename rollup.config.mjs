@@ -1,6 +1,6 @@
 // Builds what ships: the SDK entry points, the element kit (one entry per control, so a page loads only what
 // it uses) and later the console, in one build so that they share chunks under `dist/chunks/`.
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -52,7 +52,8 @@ export function plugins(styles = {}) {
   ];
 }
 
-export default {
+/** The SDK and element kit build. */
+export const kitBuild = {
   input: entries,
   output: {
     dir: 'dist',
@@ -67,3 +68,39 @@ export default {
     warn(warning);
   },
 };
+
+/**
+ * Writes the console's `index.html` with the hashed entry script (absolute, so deep links load it) and
+ * copies the boot stylesheet; the page loads scripts and styles only from its own server.
+ */
+export function consoleHtml() {
+  return {
+    name: 'tbkit-console-html',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (!entry) this.error('console entry chunk missing');
+      const html = readFileSync('console/index.html', 'utf8').replace(
+        /<script type="module" src="[^"]*"><\/script>/,
+        `<script type="module" src="/${entry.fileName}"></script>`,
+      );
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+      this.emitFile({ type: 'asset', fileName: 'boot.css', source: readFileSync('console/boot.css', 'utf8') });
+    },
+  };
+}
+
+/** The console: one entry, a chunk per route page, its stylesheet compiled over the kit and the console without the shadow-root reset. */
+export const consoleBuild = {
+  input: { main: 'console/main.tsx' },
+  output: {
+    dir: 'dist/console',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    sourcemap: true,
+  },
+  plugins: [...plugins({ sources: ['elements', 'console'], host: false }), consoleHtml()],
+  onwarn: kitBuild.onwarn,
+};
+
+export default [kitBuild, consoleBuild];

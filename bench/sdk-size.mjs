@@ -3,7 +3,7 @@
 // Run with `node bench/sdk-size.mjs`; add `--modules` for the largest contributors before minification.
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import config from '../rollup.config.mjs';
+import { kitBuild as config } from '../rollup.config.mjs';
 
 const ENTRIES = ['sdk/index', 'sdk/catalogues', 'sdk/ota'];
 const GOAL_BYTES = 15 * 1024;

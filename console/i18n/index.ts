@@ -1,0 +1,8 @@
+import { registerLocales } from '../../elements/core/i18n.js';
+import english from './locales/en_US.js';
+import { CONSOLE_LOCALES } from './loaders.js';
+
+/** Registers the console's messages as the `console` namespace of the page's i18next instance. */
+export function registerConsoleLocales(): Promise<void> {
+  return registerLocales('console', english, CONSOLE_LOCALES);
+}

@@ -1,0 +1,14 @@
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../sdk/catalogues/languages.js';
+import type { LocaleLoader } from '../../elements/core/i18n.js';
+
+const english: LocaleLoader = () => import('./locales/en_US.js');
+
+/** The languages whose console file exists; add a line when a language file is added. */
+const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
+  en_US: english,
+};
+
+/** The console's messages per language, each loaded on first use; a language without its file uses English. */
+export const CONSOLE_LOCALES: Record<SupportedLanguage, LocaleLoader> = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((lang) => [lang, WRITTEN[lang] ?? english]),
+) as Record<SupportedLanguage, LocaleLoader>;

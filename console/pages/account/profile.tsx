@@ -1,0 +1,1 @@
+export { default } from '../being-built.js';

@@ -1,0 +1,183 @@
+import type { ComponentType } from 'react';
+import {
+  mdiAccountCircle,
+  mdiAccountGroup,
+  mdiAccountMultiple,
+  mdiAlphaDBox,
+  mdiAlphaTBox,
+  mdiAntenna,
+  mdiBackupRestore,
+  mdiChartBar,
+  mdiCog,
+  mdiCogBox,
+  mdiDevices,
+  mdiDomain,
+  mdiEmail,
+  mdiFolder,
+  mdiHistory,
+  mdiHome,
+  mdiLan,
+  mdiMemory,
+  mdiMessageText,
+  mdiRouterNetwork,
+  mdiShieldAccount,
+  mdiSourceBranch,
+  mdiSwapHorizontal,
+  mdiClipboardTextClock,
+  mdiAccountSupervisor,
+  mdiTwoFactorAuthentication,
+  mdiViewDashboard,
+  mdiViewQuilt,
+  mdiWidgets,
+  mdiLockReset,
+  mdiSecurity,
+} from '@mdi/js';
+import type { UserAuthority } from '../sdk/catalogues/authorities.js';
+
+/** What every page component receives from the shell. */
+export interface PageProps {
+  /** The route the page was opened by. */
+  route: RouteDef;
+  /** Path parameters (`dashboardId` …). */
+  params: Record<string, string>;
+  /** Query parameters of the address. */
+  search: Record<string, string>;
+  /** Set by `login/resetExpiredPassword`: the password has expired. */
+  expired?: boolean;
+}
+
+/** A lazily loaded page module; its default export is the page. */
+export type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** Who may open a route: signed-out visitors (`public`), holders of the second-factor token, or users. */
+export type RouteAccess = 'public' | 'PRE_VERIFICATION_TOKEN' | readonly UserAuthority[];
+
+/** Where a route renders: without chrome (sign-in), inside the shell, or fullscreen (dashboards). */
+export type RouteLayout = 'public' | 'shell' | 'fullscreen';
+
+/** One route of the console. */
+export interface RouteDef {
+  /** Route name, used to open it and to look it up. */
+  name: string;
+  /** Path pattern (`/dashboards/:dashboardId`). */
+  path: string;
+  /** Who may open it. */
+  access: RouteAccess;
+  /** How it is framed. */
+  layout: RouteLayout;
+  /** Translation key of the page title (console namespace); none shows only the app title. */
+  title?: string;
+  /** Breadcrumb: translation key and SVG icon path; absent means the route adds no breadcrumb. */
+  breadcrumb?: { label: string; icon: string };
+  /** The page module, loaded on first visit (its own chunk). */
+  page: PageModule;
+  /** Whether the page takes the toolbar search text. */
+  search?: boolean;
+  /** Extra props given to the page. */
+  props?: Partial<PageProps>;
+  /** Routes that only forward: target path per authority (a route may redirect by authority). */
+  redirect?: Partial<Record<UserAuthority, string>>;
+  /** Whether the page exists yet; when false the shell shows that the section is coming. */
+  ready?: boolean;
+}
+
+const ALL_USERS = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+const SYS = ['SYS_ADMIN'] as const;
+const TENANT = ['TENANT_ADMIN'] as const;
+const TENANT_CUSTOMER = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
+
+const comingSoon: PageModule = () => import('./pages/coming-soon.js');
+const comingSoonFullscreen: PageModule = () => import('./pages/dashboard-fullscreen.js');
+
+function signIn(name: string, path: string, page: PageModule, title: string, access: RouteAccess = 'public', props?: Partial<PageProps>): RouteDef {
+  return { name, path, access, layout: 'public', title, page, ...(props ? { props } : {}) };
+}
+
+function shell(
+  name: string,
+  path: string,
+  access: readonly UserAuthority[],
+  title: string,
+  icon: string,
+  extra: Partial<RouteDef> = {},
+): RouteDef {
+  return { name, path, access, layout: 'shell', title, breadcrumb: { label: title, icon }, page: comingSoon, ready: false, ...extra };
+}
+
+/** Every route of the console; the first match of a path wins. */
+export const ROUTES: readonly RouteDef[] = [
+  signIn('login', '/login', () => import('./pages/auth/login.js'), 'login.login'),
+  signIn('loginMfa', '/login/mfa', () => import('./pages/auth/mfa.js'), 'login.two-factor-authentication', 'PRE_VERIFICATION_TOKEN'),
+  signIn('resetPasswordRequest', '/login/resetPasswordRequest', () => import('./pages/auth/reset-password-request.js'), 'login.request-password-reset'),
+  signIn('resetPassword', '/login/resetPassword', () => import('./pages/auth/reset-password.js'), 'login.reset-password'),
+  signIn('resetExpiredPassword', '/login/resetExpiredPassword', () => import('./pages/auth/reset-password.js'), 'login.reset-password', 'public', { expired: true }),
+  signIn('createPassword', '/login/createPassword', () => import('./pages/auth/create-password.js'), 'login.create-password'),
+
+  shell('home', '/home', ALL_USERS, 'home.home', mdiHome, { page: () => import('./pages/home.js'), ready: true }),
+  shell('profile', '/profile', ALL_USERS, 'profile.profile', mdiAccountCircle, { page: () => import('./pages/account/profile.js'), ready: true }),
+  shell('security', '/security', ALL_USERS, 'security.security', mdiLockReset, { page: () => import('./pages/account/security.js'), ready: true }),
+
+  shell('tenants', '/tenants', SYS, 'tenant.tenants', mdiAccountSupervisor, { search: true }),
+  shell('tenantProfiles', '/tenantProfiles', SYS, 'tenant-profile.tenant-profiles', mdiAlphaTBox, { search: true }),
+  shell('widgetsBundles', '/widgets-bundles', ['SYS_ADMIN', 'TENANT_ADMIN'], 'widget.widget-library', mdiWidgets, { search: true }),
+  shell('settings', '/settings', ['SYS_ADMIN', 'TENANT_ADMIN'], 'admin.system-settings', mdiCog, {
+    redirect: { SYS_ADMIN: '/settings/general', TENANT_ADMIN: '/settings/home' },
+  }),
+  shell('generalSettings', '/settings/general', SYS, 'admin.general', mdiCogBox),
+  shell('mailSettings', '/settings/outgoing-mail', SYS, 'admin.outgoing-mail', mdiEmail),
+  shell('smsSettings', '/settings/sms-provider', SYS, 'admin.sms-provider', mdiMessageText),
+  shell('securitySettings', '/settings/security-settings', SYS, 'admin.security-settings', mdiSecurity),
+  shell('oauth2Settings', '/settings/oauth2', SYS, 'admin.oauth2.oauth2', mdiShieldAccount),
+  shell('twoFaSettings', '/settings/2fa', SYS, 'admin.2fa.2fa', mdiTwoFactorAuthentication),
+  shell('resources', '/settings/resources-library', ['SYS_ADMIN', 'TENANT_ADMIN'], 'resource.resources-library', mdiFolder, { search: true }),
+  shell('queues', '/settings/queues', SYS, 'admin.queues', mdiSwapHorizontal, { search: true }),
+  shell('homeSettings', '/settings/home', TENANT, 'admin.home-settings', mdiCogBox),
+  shell('repositorySettings', '/settings/repository', TENANT, 'admin.repository-settings', mdiSourceBranch),
+  shell('autoCommitSettings', '/settings/auto-commit', TENANT, 'admin.auto-commit-settings', mdiBackupRestore),
+
+  shell('ruleChains', '/ruleChains', TENANT, 'rulechain.rulechains', mdiLan, { search: true }),
+  shell('customers', '/customers', TENANT, 'customer.customers', mdiAccountGroup, { search: true }),
+  shell('assets', '/assets', TENANT_CUSTOMER, 'asset.assets', mdiDomain, { search: true }),
+  shell('devices', '/devices', TENANT_CUSTOMER, 'device.devices', mdiDevices, { search: true }),
+  shell('deviceProfiles', '/deviceProfiles', TENANT, 'device-profile.device-profiles', mdiAlphaDBox, { search: true }),
+  shell('otaUpdates', '/otaUpdates', TENANT, 'ota-update.ota-updates', mdiMemory, { search: true }),
+  shell('entityViews', '/entityViews', TENANT_CUSTOMER, 'entity-view.entity-views', mdiViewQuilt, { search: true }),
+  shell('edgeInstances', '/edgeInstances', TENANT_CUSTOMER, 'edge.edge-instances', mdiRouterNetwork, { search: true }),
+  shell('edgeManagement', '/edgeManagement', TENANT, 'edge.management', mdiAntenna, { redirect: { TENANT_ADMIN: '/edgeManagement/ruleChains' } }),
+  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', mdiLan, { search: true }),
+  shell('dashboards', '/dashboards', TENANT_CUSTOMER, 'dashboard.dashboards', mdiViewDashboard, { search: true }),
+  shell('dashboard', '/dashboards/:dashboardId', TENANT_CUSTOMER, 'dashboard.dashboard', mdiViewDashboard),
+  shell('versionControl', '/vc', TENANT, 'version-control.version-control', mdiHistory),
+  shell('auditLogs', '/auditLogs', TENANT, 'audit-log.audit-logs', mdiClipboardTextClock, { search: true }),
+  shell('apiUsage', '/usage', TENANT, 'api-usage.api-usage', mdiChartBar),
+  shell('users', '/users', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.users', mdiAccountMultiple, { search: true }),
+
+  {
+    name: 'dashboardFullscreen',
+    path: '/dashboard/:dashboardId',
+    access: TENANT_CUSTOMER,
+    layout: 'fullscreen',
+    title: 'dashboard.dashboard',
+    page: comingSoonFullscreen,
+    ready: false,
+  },
+];
+
+/** The routes by name. */
+export const ROUTES_BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.name, r]));
+
+/** A route by name (throws for a name that is not in the table: a programming error). */
+export function routeNamed(name: string): RouteDef {
+  const route = ROUTES_BY_NAME.get(name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}
+
+/** The path a signed-in user starts at and every unknown path is sent to. */
+export const HOME_PATH = '/home';
+
+/** The sign-in page, where signed-out visitors are sent. */
+export const LOGIN_PATH = '/login';
+
+/** The second-factor page. */
+export const MFA_PATH = '/login/mfa';
