@@ -8,3 +8,5 @@ export { setLanguage, $language, translate } from './core/i18n.js';
 export { createKitElement, defineKitElement, type KitElementSpec, type KitPropType } from './core/define-element.js';
 export { CopyButton, type CopyButtonProps } from './copy-button/copy-button.js';
 export { CopyButtonElement } from './copy-button/element.js';
+export { UserMenu, type UserMenuProps } from './user-menu/user-menu.js';
+export { UserMenuElement } from './user-menu/element.js';

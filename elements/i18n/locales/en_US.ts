@@ -7,4 +7,18 @@ export default {
     cancel: 'Cancel',
     ok: 'OK',
   },
+  home: {
+    home: 'Home',
+  },
+  user: {
+    'sys-admin': 'System administrator',
+    'tenant-admin': 'Tenant administrator',
+    customer: 'Customer',
+  },
+  'user-menu': {
+    open: 'Account menu',
+    profile: 'Profile',
+    security: 'Security',
+    logout: 'Log out',
+  },
 };
