@@ -71,7 +71,8 @@ async function nodeTests(paths, skipBrowser = false) {
 
 async function main() {
   if (args.length > 0) {
-    await nodeTests(args);
+    if (args.every(isE2ePath)) await e2eTests(args);
+    else await nodeTests(args);
   } else {
     await step('openapi drift', process.execPath, ['openapi/check.mjs']);
     await step('elements manifest drift', process.execPath, ['scripts/manifest.mjs', '--check']);
@@ -82,7 +83,7 @@ async function main() {
       await browserTests();
     }
     if (findTestsIn('test/e2e')) {
-      await e2eTests();
+      await e2eTests(['test/e2e']);
     }
   }
   console.log(`\n${passed} passed, ${failed} failed`);
@@ -96,18 +97,105 @@ function findTestsIn(...dirs) {
   });
 }
 
-async function browserTests() {
-  console.log('\n── browser tests (web-test-runner, Chromium)');
-  const code = await run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']);
-  if (code === 0) passed += 1;
-  else failed += 1;
+/** Runs a command showing its output as it comes, and answers its exit code and everything it printed. */
+function runCapturing(cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
+    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
 }
 
-async function e2eTests() {
-  const files = findTests(join(root, 'test/e2e'));
+/** Newest modification time of a file or of any file under a folder. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), st.mtimeMs);
+}
+
+/** Whether the bundles in dist/ are missing or older than a source they are built from. */
+function buildIsStale() {
+  const outputs = ['dist/elements/index.js', ...(existsSync(join(root, 'console/index.html')) ? ['dist/console/index.html'] : [])];
+  if (outputs.some((o) => !existsSync(join(root, o)))) return true;
+  const built = Math.min(...outputs.map((o) => statSync(join(root, o)).mtimeMs));
+  const sources = ['sdk', 'elements', 'console', 'rollup.config.mjs', 'tsconfig.json', 'package-lock.json'];
+  return sources.some((s) => newestMtime(join(root, s)) > built);
+}
+
+let build;
+
+/** Builds the bundles once per run (`npx rollup -c`) when dist/ is stale: the end-to-end server serves dist/console. */
+function buildOnce() {
+  build ??= buildIsStale() ? step('build', 'npx', ['rollup', '-c', '--silent']) : Promise.resolve(console.log('\n── build: dist/ is up to date'));
+  return build;
+}
+
+/** Browser tests in one web-test-runner run; its summary line gives the numbers of passed and failed tests. */
+async function browserTests() {
+  await buildOnce();
+  console.log('\n── browser tests (web-test-runner, Chromium)');
+  const { code, output } = await runCapturing('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']);
+  // eslint-disable-next-line no-control-regex -- colour codes around the numbers
+  const summary = [...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  const p = Number(summary?.[1] ?? 0);
+  const f = Number(summary?.[2] ?? 0);
+  passed += p;
+  failed += f;
+  // A file that failed to load or a browser that did not start fails no single test.
+  if ((code !== 0 && f === 0) || !summary) {
+    failed += 1;
+    console.log(`✖ browser tests failed (exit ${code})`);
+  }
+}
+
+const isE2ePath = (path) => /^(\.\/)?test\/e2e(\/|$)/.test(path);
+
+/**
+ * Starts the end-to-end server (test/e2e/support/serve.ts: a temporary data directory and a free port).
+ * It stops, removing its data, when its stdin closes: at `stop()`, or when this process dies.
+ */
+function startE2eServer() {
+  return new Promise((resolve) => {
+    const env = { ...process.env, TB_DEMO_SIMULATOR: process.env.TB_DEMO_SIMULATOR ?? 'false' };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/support/serve.ts'], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+    const exited = new Promise((done) => child.once('close', done));
+    let text = '';
+    child.once('close', () => resolve(undefined));
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      if (!text.includes('\n')) return;
+      child.stdout.removeAllListeners('data');
+      const info = JSON.parse(text.slice(0, text.indexOf('\n')));
+      resolve({ ...info, stop: async () => { child.stdin.end(); await exited; } });
+    });
+  });
+}
+
+/** End-to-end tests: built bundles, one server for every file (its URL in TB_E2E_URL), node's test runner. */
+async function e2eTests(paths) {
+  const files = paths.flatMap((p) => findTests(join(root, p)));
   console.log(`\n── end-to-end tests: ${files.length} files`);
+  await buildOnce();
+  const server = await startE2eServer();
+  if (!server) {
+    failed += 1;
+    console.log('✖ end-to-end server failed to start');
+    return;
+  }
+  console.log(`── end-to-end server at ${server.url}, started in ${(server.ms / 1000).toFixed(1)} s`);
+  process.env.TB_E2E_URL = server.url;
+  process.env.TB_E2E_DATABASE_URL = server.databaseUrl;
   const before = { passed, failed };
-  await nodeTests(['test/e2e']);
+  try {
+    await nodeTests(paths);
+  } finally {
+    delete process.env.TB_E2E_URL;
+    delete process.env.TB_E2E_DATABASE_URL;
+    await server.stop();
+  }
   if (passed === before.passed && failed === before.failed) failed += 1;
 }
 
