@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Settings of one server process, read from the environment. */
 export interface ServerConfig {
   /** HTTP port; default 8080. */
   port: number;
-  /** Host to bind; default 0.0.0.0. */
+  /** Host to bind; default 127.0.0.1 (this machine only). */
   host: string;
   /** Directory for the embedded database and other state; default ./.data. */
   dataDir: string;
@@ -14,8 +15,13 @@ export interface ServerConfig {
   tbUrl: string | undefined;
   /** Whether the demo simulator feeds the demo devices; default true. */
   demoSimulator: boolean;
-  /** HMAC key bytes for JWTs (the configured key string, base64-decoded as ThingsBoard does). */
+  /**
+   * HMAC key bytes for JWTs: the configured key string, base64-decoded as ThingsBoard does; without
+   * one, a random key that the server replaces on start by the one kept in the data directory.
+   */
   jwtKey: Uint8Array;
+  /** Whether `jwtKey` was configured (JWT_TOKEN_SIGNING_KEY) rather than generated. */
+  jwtKeyConfigured: boolean;
   /** JWT issuer claim; default thingsboard.io. */
   jwtIssuer: string;
   /** Access token lifetime in seconds; default 9000. */
@@ -34,8 +40,6 @@ export interface ServerConfig {
   quiet: boolean;
 }
 
-const DEFAULT_SIGNING_KEY = 'thingsboardDefaultSigningKey';
-
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !/^(false|0|no|off)$/i.test(value);
@@ -46,16 +50,22 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** Decodes a signing key string the way ThingsBoard reads its configuration: base64. */
+export function decodeSigningKey(text: string): Uint8Array {
+  return new Uint8Array(Buffer.from(text.trim(), 'base64'));
+}
+
 /** Reads the configuration from an environment map (default `process.env`). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.TB_DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     tbUrl: env.TB_URL || undefined,
     demoSimulator: flag(env.TB_DEMO_SIMULATOR, true),
-    jwtKey: new Uint8Array(Buffer.from(env.JWT_TOKEN_SIGNING_KEY || DEFAULT_SIGNING_KEY, 'base64')),
+    jwtKey: env.JWT_TOKEN_SIGNING_KEY ? decodeSigningKey(env.JWT_TOKEN_SIGNING_KEY) : new Uint8Array(randomBytes(64)),
+    jwtKeyConfigured: Boolean(env.JWT_TOKEN_SIGNING_KEY),
     jwtIssuer: env.JWT_TOKEN_ISSUER || 'thingsboard.io',
     accessTokenTtl: int(env.JWT_TOKEN_EXPIRATION_TIME, 9000),
     refreshTokenTtl: int(env.JWT_REFRESH_TOKEN_EXPIRATION_TIME, 604800),

@@ -7,6 +7,7 @@ import { createContext, type ServerContext } from './context.js';
 import { buildApp } from './app.js';
 import { runSeeds } from './seed/run.js';
 import { startBackgroundTasks } from './background.js';
+import { loadOrCreateSigningKey } from './auth/signing-key.js';
 
 /** A running server. */
 export interface RunningServer {
@@ -22,6 +23,7 @@ export interface RunningServer {
 /** Starts storage (embedded or external), migrations, seeds, background tasks and the HTTP server. */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...loadConfig(), ...overrides };
+  if (!config.jwtKeyConfigured) config.jwtKey = loadOrCreateSigningKey(config.dataDir);
   const log = config.quiet ? () => {} : (line: string) => console.log(line);
   let embedded: EmbeddedDatabase | undefined;
   const connectionString = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir)).connectionString;
