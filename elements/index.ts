@@ -10,3 +10,5 @@ export { CopyButton, type CopyButtonProps } from './copy-button/copy-button.js';
 export { CopyButtonElement } from './copy-button/element.js';
 export { UserMenu, type UserMenuProps } from './user-menu/user-menu.js';
 export { UserMenuElement } from './user-menu/element.js';
+export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs/breadcrumbs.js';
+export { BreadcrumbsElement } from './breadcrumbs/element.js';

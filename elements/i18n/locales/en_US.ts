@@ -21,4 +21,7 @@ export default {
     security: 'Security',
     logout: 'Log out',
   },
+  breadcrumbs: {
+    label: 'Breadcrumb',
+  },
 };
