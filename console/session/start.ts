@@ -63,8 +63,17 @@ function guardNavigation(url: string): boolean {
   }
 }
 
+let redirects = 0;
+
+/** Opens the place a decision sends the user to; a chain of redirects stops after a few hops. */
 function redirect(to: string): void {
-  if (guardNavigation(to)) $router.open(to, true);
+  if (redirects > 3) return;
+  redirects += 1;
+  try {
+    if (guardNavigation(to)) $router.open(to, true);
+  } finally {
+    redirects -= 1;
+  }
 }
 
 /** Signs in from tokens or a public id found in the address (OAuth2 redirect, public dashboard links). */

@@ -1,0 +1,46 @@
+/** What the breadcrumb trail needs of a route. */
+export interface CrumbRoute {
+  breadcrumb?: { label: string; icon: string };
+}
+
+/** One route level of the trail: label key, icon, this level's part of the address, whether it is left out. */
+export interface CrumbItem {
+  label: string;
+  icon: string;
+  path: string;
+  skip?: boolean;
+}
+
+/**
+ * The route levels of an address for the breadcrumb bar (shared-controls §2): the signed-in root first
+ * (label home.home, icon home, linking to the root), then one level per path segment carrying the route
+ * matched by the accumulated prefix; levels whose route has no breadcrumb data, and home itself, are
+ * skipped but still count for the path.
+ */
+export function breadcrumbItems(
+  path: string,
+  match: (prefix: string) => CrumbRoute | undefined,
+  home: { label: string; icon: string },
+  translateKey: (key: string) => string = (key) => key,
+): CrumbItem[] {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const items: CrumbItem[] = [{ label: translateKey(home.label), icon: home.icon, path: '' }];
+  let prefix = '';
+  for (const segment of segments) {
+    prefix += `/${segment}`;
+    const crumb = prefix === '/home' ? undefined : match(prefix)?.breadcrumb;
+    items.push(crumb ? { label: translateKey(crumb.label), icon: crumb.icon, path: segment } : { label: '', icon: '', path: segment, skip: true });
+  }
+  return items;
+}
+
+/** The visible trail: each level not skipped, linking to its accumulated path. */
+export function visibleTrail(items: readonly CrumbItem[]): { label: string; icon: string; path: string }[] {
+  const parts: string[] = [];
+  const trail: { label: string; icon: string; path: string }[] = [];
+  for (const item of items) {
+    parts.push(item.path);
+    if (!item.skip) trail.push({ label: item.label, icon: item.icon, path: `/${parts.filter(Boolean).join('/')}` });
+  }
+  return trail;
+}
