@@ -1,63 +1,20 @@
 // Helpers of the end-to-end tests: the server under test, one Chromium per test file, a fresh browser
 // context per page, sign-in per role, the server's outbox (e-mail and SMS) and an axe check of a page.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Socket } from 'node:net';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { after, type TestContext } from 'node:test';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium, startE2eServer, type E2eServer } from './launch.js';
+
+export { ACCOUNTS, loginFields, signIn, signInWith, startE2eServer, type E2eServer, type Role } from './launch.js';
 
 /** Environment variables through which the test runner hands its server to every test file. */
 export const E2E_URL_ENV = 'TB_E2E_URL';
 export const E2E_DATABASE_URL_ENV = 'TB_E2E_DATABASE_URL';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const AXE = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url));
-
-/** Flags Chromium runs with in every test (headless is added by playwright). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-/** The server the tests talk to: its base URL and the connection string of its database. */
-export interface E2eServer {
-  url: string;
-  databaseUrl: string;
-}
-
-/** A server of its own: started by `serve.ts` in a child process, stopped with `stop()` (or when this process exits). */
-export interface OwnServer extends E2eServer {
-  /** Milliseconds it took to start. */
-  ms: number;
-  stop(): Promise<void>;
-}
-
-/** Starts a server on a temporary data directory and a free port; `simulator` runs the demo simulator. */
-export function startE2eServer(options: { simulator?: boolean } = {}): Promise<OwnServer> {
-  const env = { ...process.env, TB_DEMO_SIMULATOR: String(options.simulator ?? false) };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  return new Promise<OwnServer>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    child.once('close', (code) => reject(new Error(`end-to-end server exited with code ${code} before it was ready`)));
-    lines.once('line', (line) => {
-      lines.close();
-      const info = JSON.parse(line) as E2eServer & { ms: number };
-      // The child must not keep this process alive; it stops when this process is gone.
-      child.unref();
-      for (const stream of [child.stdin, child.stdout]) (stream as unknown as Socket).unref();
-      resolve({
-        ...info,
-        stop: async () => {
-          child.ref();
-          child.stdin.end();
-          await exited;
-        },
-      });
-    });
-  });
-}
 
 // Registered when a test file imports this module, so that it runs after all of the file's tests (a hook
 // registered inside `before` would run right after it). Later resources are released first.
@@ -97,7 +54,7 @@ async function ownServer(options: { simulator?: boolean }): Promise<E2eServer> {
 
 /** Launches headless Chromium for this test file (fresh profile) and closes it after the file's tests. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   atFileEnd(() => browser.close());
   return browser;
 }
@@ -117,31 +74,6 @@ export async function newPage(t: TestContext, browser: Browser, server: E2eServe
   const errors: Error[] = [];
   page.on('pageerror', (err) => errors.push(err));
   return { page, errors };
-}
-
-/** The demo accounts, one per role. */
-export const ACCOUNTS = {
-  sysadmin: { email: 'sysadmin@thingsboard.org', password: 'sysadmin', authority: 'SYS_ADMIN' },
-  tenant: { email: 'tenant@thingsboard.org', password: 'tenant', authority: 'TENANT_ADMIN' },
-  customer: { email: 'customer@thingsboard.org', password: 'customer', authority: 'CUSTOMER_USER' },
-} as const;
-
-/** A demo role. */
-export type Role = keyof typeof ACCOUNTS;
-
-/** Signs in on the login page with e-mail and password as a person does, and waits until the console leaves it. */
-export async function signInWith(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(email);
-  const secret = page.locator('input[name="password"]');
-  await secret.fill(password);
-  await secret.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Signs in as the demo account of a role. */
-export function signIn(page: Page, role: Role): Promise<void> {
-  return signInWith(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
 }
 
 /** A message the server would have sent by e-mail or SMS. */
