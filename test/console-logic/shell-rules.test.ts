@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import FakeTimers from '@sinonjs/fake-timers';
 import { isLinkActive, isToggleActive, menuFor, menuRoutes } from '../../console/logic/menu.js';
 import { showsFullscreenToggle, showsMenuButton, sidenavLayout } from '../../console/logic/sidenav.js';
-import { createSearchDebouncer } from '../../console/logic/search.js';
+import { createSearchDebouncer, type Timers } from '../../console/logic/search.js';
 import { pageTitle, TITLE_SEPARATOR } from '../../console/logic/page-title.js';
 import { reactionToError, reactionToSessionExpired } from '../../console/logic/errors.js';
 import { breadcrumbItems, visibleTrail } from '../../console/logic/breadcrumbs.js';
@@ -115,11 +115,15 @@ describe('sidenav (console-core §2)', () => {
   });
 });
 
+function timersOf(clock: FakeTimers.Clock): Timers {
+  return { setTimeout: (callback, ms) => clock.setTimeout(callback, ms), clearTimeout: (handle) => clock.clearTimeout(handle as FakeTimers.TimerId) };
+}
+
 describe('search box (console-core §2)', () => {
   it('"changes are debounced 150 ms, de-duplicated and passed to the active page"', () => {
     const clock = FakeTimers.createClock();
     const passed: string[] = [];
-    const search = createSearchDebouncer((text) => passed.push(text), clock);
+    const search = createSearchDebouncer((text) => passed.push(text), timersOf(clock));
     assert.equal(SEARCH_DEBOUNCE_MS, 150);
     search.input('t');
     search.input('th');
@@ -141,7 +145,7 @@ describe('search box (console-core §2)', () => {
   it('"search state resets on page change"', () => {
     const clock = FakeTimers.createClock();
     const passed: string[] = [];
-    const search = createSearchDebouncer((text) => passed.push(text), clock);
+    const search = createSearchDebouncer((text) => passed.push(text), timersOf(clock));
     search.input('pump');
     clock.tick(150);
     search.input('pumps');
