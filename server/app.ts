@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerContext } from './context.js';
 import { errorBody, errorHandler, NOT_FOUND_MESSAGE, ERROR_CODE } from './http/errors.js';
 import { installSecurityHeaders, noSniff } from './http/headers.js';
+import { decodeBody, installInputGuards } from './http/input-guards.js';
 import { installSecurity } from './http/security.js';
 
 /** One registered route, for audits of who may call what. */
@@ -36,8 +37,13 @@ const BODY_LIMIT = 16 * 1024 * 1024;
 function installParsers(app: FastifyInstance): void {
   // Lenient JSON: an empty body reads as null (ThingsBoard clients POST with no body on several endpoints).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    let text: string;
+    try {
+      text = decodeBody(body as Buffer);
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
     if (text.trim() === '') return done(null, null);
     try {
       done(null, JSON.parse(text));
@@ -47,7 +53,13 @@ function installParsers(app: FastifyInstance): void {
       done(err, undefined);
     }
   });
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_req, body, done) => {
+    try {
+      done(null, decodeBody(body as Buffer));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 }
 
@@ -87,7 +99,7 @@ function serveConsole(app: FastifyInstance, ctx: ServerContext): void {
 
 /** Builds the HTTP application: parsers, security, every route module under `server/routes/`, the console. */
 export async function buildApp(ctx: ServerContext, options: { logger?: boolean; routesDir?: string } = {}): Promise<FastifyInstance> {
-  const handleError = errorHandler(ctx.log);
+  const handleError = errorHandler((line) => ctx.log(line));
   const app = Fastify({
     logger: options.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: true,
     // Requests refused before routing (a malformed URL, a bad header) answer the same error body.
@@ -97,6 +109,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
     },
   });
   installSecurityHeaders(app);
+  installInputGuards(app);
   installParsers(app);
   installValidators(app);
   app.setErrorHandler(handleError);

@@ -4,6 +4,7 @@ import { clientInfoOf } from '../auth/client-info.js';
 import { authenticatePassword, authenticatePublic, authenticateRefresh, logLogin } from '../auth/login.js';
 import { auditUserOf, type SessionUser } from '../auth/session-user.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { decodeBody } from '../http/input-guards.js';
 import { objectBody } from '../http/validate.js';
 import { writeAudit } from '../services/audit.js';
 import { userJson } from '../services/accounts-json.js';
@@ -34,9 +35,9 @@ async function loginPair(ctx: ServerContext, user: SessionUser) {
 function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Sign-in calls answer 401 "Authentication failed" for unreadable bodies, so they parse JSON themselves.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
     try {
+      const text = decodeBody(body as Buffer);
       done(null, text.trim() === '' ? null : JSON.parse(text));
     } catch (_err) {
       done(null, MALFORMED);

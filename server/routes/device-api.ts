@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest, failureLine, toApiError, unauthorized } from '../http/errors.js';
+import { bodyProblem, decodeBody } from '../http/input-guards.js';
 import { rpcService, deviceRpcMessage } from '../services/rpc.js';
 import { saveAttributes, saveTimeseries } from '../services/telemetry.js';
 import { DEFAULT_CLAIM_DURATION_MS, findDeviceByToken, registerDeviceClaim, type TokenDevice } from '../services/telemetry-device.js';
@@ -23,7 +24,10 @@ export const MAX_POLL_TIMEOUT = 300_000;
 
 type Req = FastifyRequest<{ Params: { token: string; requestId?: string }; Querystring: Record<string, unknown> }>;
 
-const PUBLIC = { config: { auth: 'public' as const, plainErrors: true } };
+/** Largest device message read, in bytes: ThingsBoard's HTTP transport default; larger ones answer 413 unread. */
+export const MAX_PAYLOAD_SIZE = 65_536;
+
+const PUBLIC = { config: { auth: 'public' as const, plainErrors: true }, bodyLimit: MAX_PAYLOAD_SIZE };
 
 /** A device-API failure answered with a status and a plain-text body (empty unless given). */
 class DeviceApiError extends ApiError {
@@ -47,12 +51,31 @@ async function device(ctx: ServerContext, req: Req): Promise<TokenDevice> {
   return found;
 }
 
+/** The JSON of a device message; 400 when malformed, holding a NUL character or nested too deep. */
 function tree(body: unknown): JsonTree {
+  let parsed: JsonTree;
   try {
-    return parseJsonText(typeof body === 'string' ? body : '');
+    parsed = parseJsonText(typeof body === 'string' ? body : '');
   } catch (_err) {
     throw badRequest('malformed JSON');
   }
+  const problem = bodyProblem(parsed);
+  if (problem) throw badRequest(problem);
+  return parsed;
+}
+
+/** The text of a device message that need not be JSON (an RPC reply); 400 when it carries a NUL character. */
+function text(body: unknown): string {
+  const raw = typeof body === 'string' ? body : '';
+  let parsed: JsonTree | undefined;
+  try {
+    parsed = parseJsonText(raw);
+  } catch (_err) {
+    parsed = raw;
+  }
+  const problem = bodyProblem(parsed);
+  if (problem) throw badRequest(problem);
+  return raw;
 }
 
 /** Waits for a long poll's value, ending the wait when the device hangs up. */
@@ -74,7 +97,13 @@ function endOfPoll(end: WaitEnd): never {
 /** The device-facing HTTP API (`/api/v1/**`): token in the path, bodies read as JSON text, errors with empty bodies. */
 export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, String(body)));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => {
+    try {
+      done(null, decodeBody(body as Buffer));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
   app.setErrorHandler((err, req, reply) => {
     const e = toApiError(err);
     if (e.status >= 500) ctx.log(failureLine(req, e.status, err));
@@ -134,7 +163,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     const requestId = longParam(req.params.requestId, 'requestId');
     if (requestId === undefined) throw badRequest('requestId is required');
     const d = await device(ctx, req);
-    await rpc.reply(d.id, requestId, typeof req.body === 'string' ? req.body : '');
+    await rpc.reply(d.id, requestId, text(req.body));
     return '';
   });
 

@@ -83,18 +83,19 @@ export async function tenantHomeInfo(q: Queryable, tenantId: string): Promise<Re
   };
 }
 
-/** Reads the dashboard id of a HomeDashboardInfo body; null when absent or null. */
+/** Reads the dashboard id of a HomeDashboardInfo body: null clears, a missing field is refused so junk clears nothing. */
 function dashboardIdOf(body: Record<string, unknown>): string | null {
+  if (!Object.hasOwn(body, 'dashboardId')) throw badRequest('Invalid request body: dashboardId should be specified');
   const value = body.dashboardId;
-  if (value === undefined || value === null) return null;
+  if (value === null) return null;
   const id = asObject(value).id;
   if (!isUuid(id)) throw badRequest(`Invalid request body: dashboardId must be a dashboard id`);
-  return id;
+  return id.toLowerCase();
 }
 
 /**
  * Stores the tenant's home dashboard from a HomeDashboardInfo body (404/403 when the dashboard is
- * missing or of another tenant); a null dashboard id clears it. Audited as a tenant update.
+ * missing or of another tenant); a null dashboard id clears it, a body without one is refused. Audited as a tenant update.
  */
 export async function setTenantHomeInfo(ctx: ServerContext, q: Queryable, user: SecurityUser, body: Record<string, unknown>): Promise<void> {
   const rawId = dashboardIdOf(body);

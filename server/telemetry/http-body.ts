@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors.js';
+import { decodeBody } from '../http/input-guards.js';
 import { parseJsonText, type JsonTree } from './json-text.js';
 import { PayloadError } from './payload.js';
 
@@ -11,13 +12,13 @@ export function installJsonTextParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   const parse = (_req: unknown, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
     try {
-      done(null, parseJsonText(String(body)));
+      done(null, parseJsonText(decodeBody(body as Buffer)));
     } catch (err) {
       done(Object.assign(err as Error, { statusCode: 400 }), undefined);
     }
   };
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, parse);
-  app.addContentTypeParser('*', { parseAs: 'string' }, parse);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer' }, parse);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, parse);
 }
 
 /** The parsed body of a request in a scope set up by `installJsonTextParser` (null when empty). */

@@ -21,9 +21,19 @@ const LONG_MIN = -(2n ** 63n);
 /** Message of a rejected integer literal beyond 64 bits. */
 export const BIG_INTEGER_MESSAGE = 'Big integer values are not supported!';
 
-/** Types a number literal: a decimal point or exponent makes a DOUBLE, else a LONG (64-bit, or throws). */
+/** Message of a rejected number literal beyond the range of a double (e.g. 1e400). */
+export const DOUBLE_RANGE_MESSAGE = 'Number is out of the range of a double!';
+
+/**
+ * Types a number literal: a decimal point or exponent makes a DOUBLE (throws beyond the range of a
+ * double), else a LONG (64-bit, or throws).
+ */
 export function numberValue(raw: string): KvValue {
-  if (/[.eE]/.test(raw)) return { type: 'DOUBLE', value: Number(raw) };
+  if (/[.eE]/.test(raw)) {
+    const value = Number(raw);
+    if (!Number.isFinite(value)) throw new RangeError(DOUBLE_RANGE_MESSAGE);
+    return { type: 'DOUBLE', value };
+  }
   const n = BigInt(raw);
   if (n > LONG_MAX || n < LONG_MIN) throw new RangeError(BIG_INTEGER_MESSAGE);
   return { type: 'LONG', value: n };

@@ -1,3 +1,5 @@
+import { bodyProblem } from '../http/input-guards.js';
+
 /** The command arrays of a wrapper, in the order the server processes them (protocol §4.2). */
 export const WRAPPER_ORDER = [
   'attrSubCmds', 'tsSubCmds', 'historyCmds', 'entityDataCmds', 'alarmDataCmds', 'entityCountCmds',
@@ -89,6 +91,8 @@ export function parseWrapper(text: string): CommandWrapper {
   } catch (_err) {
     throw new CommandParseError('malformed JSON');
   }
+  const problem = bodyProblem(raw);
+  if (problem) throw new CommandParseError(problem);
   if (!isObject(raw)) throw new CommandParseError('wrapper');
   for (const k of Object.keys(raw)) {
     if (!(WRAPPER_ORDER as readonly string[]).includes(k)) throw new CommandParseError(k);
