@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm run screenshots`: a PNG of every route of the console's route table, as each role sees it, at
+// 1440×900 and 390×844 in the light and the dark theme, plus one right-to-left pass in Persian (fa_IR),
+// written to screenshots/<role>/<route>-<width>-<theme>[-fa_IR].png. Public routes are taken signed out.
+// Runs against TB_URL_BASE when given (signing in with the demo accounts), otherwise against a server it
+// starts on a temporary data directory. Arguments keep only the routes whose name or path contains one of them.
+/* global document -- used inside page.evaluate, which runs in the browser */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/support/launch.js';
+import { ROUTES } from '../console/routes.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const OUT = join(root, 'screenshots');
+const VIEWPORTS = [
+  { label: '1440', viewport: { width: 1440, height: 900 } },
+  { label: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+];
+const THEMES = ['light', 'dark'];
+const RTL = { language: 'fa_IR', locale: 'fa-IR' };
+const filters = process.argv.slice(2);
+
+/** Whether an argument list keeps a route. */
+const wanted = (route) => filters.length === 0 || filters.some((f) => route.name.includes(f) || route.path.includes(f));
+
+/** Signs in through the API for looking up example ids (the pages themselves are signed in through the form). */
+async function apiToken(base, role) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: ACCOUNTS[role].email, password: ACCOUNTS[role].password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${ACCOUNTS[role].email} failed: ${res.status}`);
+  return (await res.json()).token;
+}
+
+async function getJson(base, token, path) {
+  const res = await fetch(base + path, { headers: { 'X-Authorization': `Bearer ${token}` } });
+  return res.ok ? res.json() : undefined;
+}
+
+/** Example values of path parameters a role can open, by parameter name. */
+async function exampleParams(base, role) {
+  if (role === 'sysadmin') return {};
+  const token = await apiToken(base, role);
+  const page = '?pageSize=1&page=0&sortProperty=title&sortOrder=ASC';
+  let dashboards;
+  if (role === 'tenant') dashboards = await getJson(base, token, `/api/tenant/dashboards${page}`);
+  else {
+    const user = await getJson(base, token, '/api/auth/user');
+    dashboards = user && (await getJson(base, token, `/api/customer/${user.customerId.id}/dashboards${page}`));
+  }
+  const dashboardId = dashboards?.data?.[0]?.id?.id;
+  return dashboardId ? { dashboardId } : {};
+}
+
+/** The route's path with its parameters filled in, or undefined when one has no example. */
+function concretePath(path, params) {
+  let missing = false;
+  const filled = path.replace(/:(\w+)/g, (_, name) => {
+    if (params[name] === undefined) missing = true;
+    return params[name] ?? '';
+  });
+  return missing ? undefined : filled;
+}
+
+/** Waits until the page has settled: no requests for a while, fonts loaded, the boot spinner gone. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.locator('#app-loading').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+}
+
+/** Every variant: each viewport in each theme, and the widest in the light theme right-to-left. */
+const VARIANTS = [
+  ...VIEWPORTS.flatMap(({ label, ...options }) => THEMES.map((theme) => ({ suffix: `${label}-${theme}`, options: { ...options, colorScheme: theme } }))),
+  { suffix: `${VIEWPORTS[0].label}-light-${RTL.language}`, options: { viewport: VIEWPORTS[0].viewport, colorScheme: 'light', locale: RTL.locale }, rtl: true },
+];
+
+/** Takes one variant of the given routes for one role (undefined: signed out); answers the number of PNGs. */
+async function shoot(browser, base, role, routes, params, variant) {
+  const folder = join(OUT, role ?? 'public');
+  mkdirSync(folder, { recursive: true });
+  const context = await browser.newContext({ baseURL: base, ...variant.options });
+  const page = await context.newPage();
+  let count = 0;
+  try {
+    if (role) await signIn(page, role);
+    for (const route of routes) {
+      const path = concretePath(route.path, params);
+      if (path === undefined) continue;
+      await page.goto(path);
+      await settle(page);
+      if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
+        console.log(`  note: ${path} is not right-to-left in ${RTL.language}`);
+      }
+      await page.screenshot({ path: join(folder, `${route.name}-${variant.suffix}.png`) });
+      count += 1;
+    }
+  } finally {
+    await context.close();
+  }
+  return count;
+}
+
+/** Runs tasks with at most `limit` of them at a time. */
+async function pool(tasks, limit) {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+}
+
+async function main() {
+  let server;
+  let base = process.env.TB_URL_BASE?.replace(/\/+$/, '');
+  if (!base) {
+    if (!existsSync(join(root, 'dist/console/index.html'))) {
+      const build = spawnSync('npx', ['rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('build failed');
+    }
+    server = await startE2eServer();
+    base = server.url;
+    console.log(`server on a temporary data directory at ${base}`);
+  }
+  const browser = await launchChromium();
+  try {
+    rmSync(OUT, { recursive: true, force: true });
+    const routes = ROUTES.filter(wanted);
+    const visitors = [{ role: undefined, routes: routes.filter((r) => r.access === 'public') }];
+    for (const role of Object.keys(ACCOUNTS)) {
+      visitors.push({ role, routes: routes.filter((r) => Array.isArray(r.access) && r.access.includes(ACCOUNTS[role].authority)) });
+    }
+    const tasks = [];
+    for (const { role, routes: mine } of visitors.filter((v) => v.routes.length > 0)) {
+      const params = role ? await exampleParams(base, role) : {};
+      for (const route of mine.filter((r) => concretePath(r.path, params) === undefined)) console.log(`skipped ${route.path} for ${role}: no example for its parameters`);
+      for (const variant of VARIANTS) tasks.push(async () => {
+        const count = await shoot(browser, base, role, mine, params, variant);
+        console.log(`${role ?? 'signed out'} ${variant.suffix}: ${count} screenshots`);
+      });
+    }
+    for (const route of routes.filter((r) => r.access !== 'public' && !Array.isArray(r.access))) {
+      console.log(`skipped ${route.path}: reached only during a sign-in with a second factor`);
+    }
+    await pool(tasks, Number(process.env.TB_SCREENSHOT_CONCURRENCY) || 2);
+    console.log(`screenshots written to ${OUT}`);
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
