@@ -9,4 +9,30 @@ export default {
     cancel: 'Abbrechen',
     ok: 'OK',
   },
+  toast: {
+    error: 'Fehler',
+    warn: 'Warnung',
+    success: 'Erfolgreich',
+    info: 'Information',
+  },
+  home: {
+    home: 'Startseite',
+  },
+  user: {
+    'sys-admin': 'Systemadministrator',
+    'tenant-admin': 'Mandantenadministrator',
+    customer: 'Kunde',
+  },
+  'user-menu': {
+    open: 'Kontomenü',
+    profile: 'Profil',
+    security: 'Sicherheit',
+    logout: 'Abmelden',
+  },
+  breadcrumbs: {
+    label: 'Navigationspfad',
+  },
+  language: {
+    language: 'Sprache',
+  },
 } satisfies KitTranslation;
