@@ -12,3 +12,7 @@ export { UserMenu, type UserMenuProps } from './user-menu/user-menu.js';
 export { UserMenuElement } from './user-menu/element.js';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs/breadcrumbs.js';
 export { BreadcrumbsElement } from './breadcrumbs/element.js';
+export { ToastHost, type ToastHostProps } from './toast/toast.js';
+export { ToastHostElement } from './toast/element.js';
+export { $toasts, showToast, closeToast, hideToasts, type Toast } from './toast/toast.store.js';
+export type { ToastOptions, ToastPosition } from './toast/toast.logic.js';

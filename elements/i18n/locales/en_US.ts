@@ -7,6 +7,12 @@ export default {
     cancel: 'Cancel',
     ok: 'OK',
   },
+  toast: {
+    error: 'Error',
+    warn: 'Warning',
+    success: 'Success',
+    info: 'Information',
+  },
   home: {
     home: 'Home',
   },
