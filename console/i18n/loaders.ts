@@ -7,6 +7,7 @@ const english: LocaleLoader = () => import('./locales/en_US.js');
 const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   de_DE: () => import('./locales/de_DE.js'),
   en_US: english,
+  fr_FR: () => import('./locales/fr_FR.js'),
 };
 
 /** The console's messages per language, each loaded on first use; a language without its file uses English. */

@@ -9,4 +9,30 @@ export default {
     cancel: 'Annuler',
     ok: 'OK',
   },
+  toast: {
+    error: 'Erreur',
+    warn: 'Avertissement',
+    success: 'Succès',
+    info: 'Information',
+  },
+  home: {
+    home: 'Accueil',
+  },
+  user: {
+    'sys-admin': 'Administrateur système',
+    'tenant-admin': 'Administrateur du locataire',
+    customer: 'Client',
+  },
+  'user-menu': {
+    open: 'Menu du compte',
+    profile: 'Profil',
+    security: 'Sécurité',
+    logout: 'Se déconnecter',
+  },
+  breadcrumbs: {
+    label: "Fil d'Ariane",
+  },
+  language: {
+    language: 'Langue',
+  },
 } satisfies KitTranslation;
