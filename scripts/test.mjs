@@ -2,6 +2,7 @@
 // Runs every check CI runs and ends with one line: `N passed, N failed`.
 // `npm test` runs everything; `npm test -- test/sdk` runs only the node tests under the given paths.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { readdirSync, statSync, existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,30 @@ const args = process.argv.slice(2);
 const BROWSER_DIRS = ['test/elements', 'test/console', 'test/e2e'];
 let passed = 0;
 let failed = 0;
+const running = new Set();
+const tempDirs = new Set();
 
 function run(cmd, cmdArgs, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...options });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+// An interrupted run passes the signal on, waits a little for what it started and removes its files.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.once(signal, async () => {
+    const children = [...running];
+    for (const child of children) child.kill(signal);
+    const closed = Promise.all(children.map((child) => new Promise((resolve) => child.once('close', resolve))));
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+    await stopSharedPostgres();
+    process.exit(code);
   });
 }
 
@@ -46,10 +66,54 @@ async function step(name, cmd, cmdArgs) {
   }
 }
 
+/**
+ * Starts `node --import tsx <entry>`: a service that prints one JSON line when ready and stops,
+ * removing its files, when its stdin closes: at `stop()`, or when this process dies. Answers what it
+ * printed with `stop`, or undefined when it exits before.
+ */
+function startService(entry, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+    const exited = new Promise((done) => child.once('close', done));
+    child.once('close', () => resolve(undefined));
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      resolve({ ...JSON.parse(line), stop: async () => { child.stdin.end(); await exited; } });
+    });
+  });
+}
+
+// One PostgreSQL for the whole run, holding the migrated and seeded template every test server copies
+// (test/support/shared-postgres.ts).
+let sharedPostgres;
+
+function startSharedPostgres() {
+  sharedPostgres ??= startService('test/support/shared-postgres.ts').then((postgres) => {
+    if (postgres) console.log(`\n── test PostgreSQL: migrated and seeded the template database in ${(postgres.ms / 1000).toFixed(1)} s`);
+    return postgres;
+  });
+  return sharedPostgres;
+}
+
+async function stopSharedPostgres() {
+  await (await sharedPostgres)?.stop();
+}
+
+const usesTestServer = (file) => readFileSync(file, 'utf8').includes('support/server');
+
 async function nodeTests(paths, skipBrowser = false) {
   const files = paths.flatMap((p) => findTests(join(root, p), skipBrowser));
   if (files.length === 0) return;
+  let env = process.env;
+  if (files.some(usesTestServer)) {
+    const postgres = await startSharedPostgres();
+    if (postgres) env = { ...env, TBKIT_TEST_POSTGRES_URL: postgres.url, TBKIT_TEST_DIR: postgres.dir };
+    else {
+      failed += 1;
+      console.log('✖ test PostgreSQL failed to start; each test file starts its own');
+    }
+  }
   const dir = mkdtempSync(join(tmpdir(), 'tbkit-test-'));
+  tempDirs.add(dir);
   const tap = join(dir, 'report.tap');
   console.log(`\n── node tests: ${files.length} files`);
   const code = await run(process.execPath, [
@@ -58,9 +122,10 @@ async function nodeTests(paths, skipBrowser = false) {
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...files.map((f) => relative(root, f)),
-  ]);
+  ], { env });
   const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
   const count = (label) => Number([...report.matchAll(new RegExp(`^# ${label} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
   const p = count('pass');
   const f = count('fail') + count('cancelled');
@@ -86,6 +151,7 @@ async function main() {
       await e2eTests(['test/e2e']);
     }
   }
+  await stopSharedPostgres();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -153,25 +219,9 @@ async function browserTests() {
 
 const isE2ePath = (path) => /^(\.\/)?test\/e2e(\/|$)/.test(path);
 
-/**
- * Starts the end-to-end server (test/e2e/support/serve.ts: a temporary data directory and a free port).
- * It stops, removing its data, when its stdin closes: at `stop()`, or when this process dies.
- */
+/** Starts the end-to-end server (test/e2e/support/serve.ts: a temporary data directory and a free port). */
 function startE2eServer() {
-  return new Promise((resolve) => {
-    const env = { ...process.env, TB_DEMO_SIMULATOR: process.env.TB_DEMO_SIMULATOR ?? 'false' };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/support/serve.ts'], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
-    const exited = new Promise((done) => child.once('close', done));
-    let text = '';
-    child.once('close', () => resolve(undefined));
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      if (!text.includes('\n')) return;
-      child.stdout.removeAllListeners('data');
-      const info = JSON.parse(text.slice(0, text.indexOf('\n')));
-      resolve({ ...info, stop: async () => { child.stdin.end(); await exited; } });
-    });
-  });
+  return startService('test/e2e/support/serve.ts', { ...process.env, TB_DEMO_SIMULATOR: process.env.TB_DEMO_SIMULATOR ?? 'false' });
 }
 
 /** End-to-end tests: built bundles, one server for every file (its URL in TB_E2E_URL), node's test runner. */
