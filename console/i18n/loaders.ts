@@ -7,6 +7,7 @@ const english: LocaleLoader = () => import('./locales/en_US.js');
 const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   de_DE: () => import('./locales/de_DE.js'),
   en_US: english,
+  es_ES: () => import('./locales/es_ES.js'),
   fr_FR: () => import('./locales/fr_FR.js'),
 };
 

@@ -9,4 +9,30 @@ export default {
     cancel: 'Cancelar',
     ok: 'Aceptar',
   },
+  toast: {
+    error: 'Error',
+    warn: 'Advertencia',
+    success: 'Correcto',
+    info: 'Información',
+  },
+  home: {
+    home: 'Inicio',
+  },
+  user: {
+    'sys-admin': 'Administrador del sistema',
+    'tenant-admin': 'Administrador del inquilino',
+    customer: 'Cliente',
+  },
+  'user-menu': {
+    open: 'Menú de la cuenta',
+    profile: 'Perfil',
+    security: 'Seguridad',
+    logout: 'Cerrar sesión',
+  },
+  breadcrumbs: {
+    label: 'Ruta de navegación',
+  },
+  language: {
+    language: 'Idioma',
+  },
 } satisfies KitTranslation;
