@@ -9,4 +9,30 @@ export default {
     cancel: 'Annulla',
     ok: 'OK',
   },
+  toast: {
+    error: 'Errore',
+    warn: 'Avviso',
+    success: 'Operazione riuscita',
+    info: 'Informazione',
+  },
+  home: {
+    home: 'Home',
+  },
+  user: {
+    'sys-admin': 'Amministratore di sistema',
+    'tenant-admin': 'Amministratore del tenant',
+    customer: 'Cliente',
+  },
+  'user-menu': {
+    open: "Menu dell'account",
+    profile: 'Profilo',
+    security: 'Sicurezza',
+    logout: 'Esci',
+  },
+  breadcrumbs: {
+    label: 'Percorso di navigazione',
+  },
+  language: {
+    language: 'Lingua',
+  },
 } satisfies KitTranslation;
