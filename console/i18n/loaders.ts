@@ -10,6 +10,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   es_ES: () => import('./locales/es_ES.js'),
   fr_FR: () => import('./locales/fr_FR.js'),
   it_IT: () => import('./locales/it_IT.js'),
+  pt_BR: () => import('./locales/pt_BR.js'),
 };
 
 /** The console's messages per language, each loaded on first use; a language without its file uses English. */

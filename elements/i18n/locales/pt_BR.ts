@@ -9,4 +9,30 @@ export default {
     cancel: 'Cancelar',
     ok: 'OK',
   },
+  toast: {
+    error: 'Erro',
+    warn: 'Aviso',
+    success: 'Sucesso',
+    info: 'Informação',
+  },
+  home: {
+    home: 'Início',
+  },
+  user: {
+    'sys-admin': 'Administrador do sistema',
+    'tenant-admin': 'Administrador do locatário',
+    customer: 'Cliente',
+  },
+  'user-menu': {
+    open: 'Menu da conta',
+    profile: 'Perfil',
+    security: 'Segurança',
+    logout: 'Sair',
+  },
+  breadcrumbs: {
+    label: 'Trilha de navegação',
+  },
+  language: {
+    language: 'Idioma',
+  },
 } satisfies KitTranslation;
