@@ -11,6 +11,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   fr_FR: () => import('./locales/fr_FR.js'),
   it_IT: () => import('./locales/it_IT.js'),
   pt_BR: () => import('./locales/pt_BR.js'),
+  ru_RU: () => import('./locales/ru_RU.js'),
 };
 
 /** The console's messages per language, each loaded on first use; a language without its file uses English. */

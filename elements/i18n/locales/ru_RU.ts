@@ -9,4 +9,30 @@ export default {
     cancel: 'Отмена',
     ok: 'ОК',
   },
+  toast: {
+    error: 'Ошибка',
+    warn: 'Предупреждение',
+    success: 'Готово',
+    info: 'Информация',
+  },
+  home: {
+    home: 'Главная',
+  },
+  user: {
+    'sys-admin': 'Системный администратор',
+    'tenant-admin': 'Администратор арендатора',
+    customer: 'Клиент',
+  },
+  'user-menu': {
+    open: 'Меню учётной записи',
+    profile: 'Профиль',
+    security: 'Безопасность',
+    logout: 'Выйти',
+  },
+  breadcrumbs: {
+    label: 'Навигационная цепочка',
+  },
+  language: {
+    language: 'Язык',
+  },
 } satisfies KitTranslation;
