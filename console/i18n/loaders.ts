@@ -12,6 +12,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   it_IT: () => import('./locales/it_IT.js'),
   pt_BR: () => import('./locales/pt_BR.js'),
   ru_RU: () => import('./locales/ru_RU.js'),
+  uk_UA: () => import('./locales/uk_UA.js'),
 };
 
 /** The console's messages per language, each loaded on first use; a language without its file uses English. */

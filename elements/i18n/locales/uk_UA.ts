@@ -7,6 +7,32 @@ export default {
     copied: 'Скопійовано',
     close: 'Закрити',
     cancel: 'Скасувати',
-    ok: 'Гаразд',
+    ok: 'OK',
+  },
+  toast: {
+    error: 'Помилка',
+    warn: 'Попередження',
+    success: 'Готово',
+    info: 'Інформація',
+  },
+  home: {
+    home: 'Головна',
+  },
+  user: {
+    'sys-admin': 'Системний адміністратор',
+    'tenant-admin': 'Адміністратор орендаря',
+    customer: 'Клієнт',
+  },
+  'user-menu': {
+    open: 'Меню облікового запису',
+    profile: 'Профіль',
+    security: 'Безпека',
+    logout: 'Вийти',
+  },
+  breadcrumbs: {
+    label: 'Навігаційний ланцюжок',
+  },
+  language: {
+    language: 'Мова',
   },
 } satisfies KitTranslation;
