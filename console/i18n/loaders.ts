@@ -5,6 +5,7 @@ const english: LocaleLoader = () => import('./locales/en_US.js');
 
 /** The languages whose console file exists; add a line when a language file is added. */
 const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
+  cs_CZ: () => import('./locales/cs_CZ.js'),
   de_DE: () => import('./locales/de_DE.js'),
   en_US: english,
   es_ES: () => import('./locales/es_ES.js'),

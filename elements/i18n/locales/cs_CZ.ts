@@ -9,4 +9,30 @@ export default {
     cancel: 'Zrušit',
     ok: 'OK',
   },
+  toast: {
+    error: 'Chyba',
+    warn: 'Upozornění',
+    success: 'Hotovo',
+    info: 'Informace',
+  },
+  home: {
+    home: 'Domů',
+  },
+  user: {
+    'sys-admin': 'Správce systému',
+    'tenant-admin': 'Správce tenanta',
+    customer: 'Zákazník',
+  },
+  'user-menu': {
+    open: 'Nabídka účtu',
+    profile: 'Profil',
+    security: 'Zabezpečení',
+    logout: 'Odhlásit se',
+  },
+  breadcrumbs: {
+    label: 'Drobečková navigace',
+  },
+  language: {
+    language: 'Jazyk',
+  },
 } satisfies KitTranslation;
