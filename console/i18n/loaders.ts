@@ -13,6 +13,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   it_IT: () => import('./locales/it_IT.js'),
   pt_BR: () => import('./locales/pt_BR.js'),
   ru_RU: () => import('./locales/ru_RU.js'),
+  sl_SI: () => import('./locales/sl_SI.js'),
   uk_UA: () => import('./locales/uk_UA.js'),
 };
 

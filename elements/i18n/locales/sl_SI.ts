@@ -9,4 +9,30 @@ export default {
     cancel: 'Prekliči',
     ok: 'V redu',
   },
+  toast: {
+    error: 'Napaka',
+    warn: 'Opozorilo',
+    success: 'Uspešno',
+    info: 'Informacija',
+  },
+  home: {
+    home: 'Domov',
+  },
+  user: {
+    'sys-admin': 'Sistemski skrbnik',
+    'tenant-admin': 'Skrbnik najemnika',
+    customer: 'Stranka',
+  },
+  'user-menu': {
+    open: 'Meni računa',
+    profile: 'Profil',
+    security: 'Varnost',
+    logout: 'Odjava',
+  },
+  breadcrumbs: {
+    label: 'Drobtinice',
+  },
+  language: {
+    language: 'Jezik',
+  },
 } satisfies KitTranslation;
