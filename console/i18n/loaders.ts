@@ -11,6 +11,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   es_ES: () => import('./locales/es_ES.js'),
   fr_FR: () => import('./locales/fr_FR.js'),
   it_IT: () => import('./locales/it_IT.js'),
+  lv_LV: () => import('./locales/lv_LV.js'),
   pt_BR: () => import('./locales/pt_BR.js'),
   ru_RU: () => import('./locales/ru_RU.js'),
   sl_SI: () => import('./locales/sl_SI.js'),

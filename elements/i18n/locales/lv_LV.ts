@@ -9,4 +9,30 @@ export default {
     cancel: 'Atcelt',
     ok: 'Labi',
   },
+  toast: {
+    error: 'Kļūda',
+    warn: 'Brīdinājums',
+    success: 'Izdevās',
+    info: 'Informācija',
+  },
+  home: {
+    home: 'Sākums',
+  },
+  user: {
+    'sys-admin': 'Sistēmas administrators',
+    'tenant-admin': 'Nomnieka administrators',
+    customer: 'Klients',
+  },
+  'user-menu': {
+    open: 'Konta izvēlne',
+    profile: 'Profils',
+    security: 'Drošība',
+    logout: 'Izrakstīties',
+  },
+  breadcrumbs: {
+    label: 'Navigācijas ceļš',
+  },
+  language: {
+    language: 'Valoda',
+  },
 } satisfies KitTranslation;
