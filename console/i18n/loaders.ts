@@ -13,6 +13,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   it_IT: () => import('./locales/it_IT.js'),
   lv_LV: () => import('./locales/lv_LV.js'),
   pt_BR: () => import('./locales/pt_BR.js'),
+  ro_RO: () => import('./locales/ro_RO.js'),
   ru_RU: () => import('./locales/ru_RU.js'),
   sl_SI: () => import('./locales/sl_SI.js'),
   uk_UA: () => import('./locales/uk_UA.js'),

@@ -9,4 +9,30 @@ export default {
     cancel: 'Anulează',
     ok: 'OK',
   },
+  toast: {
+    error: 'Eroare',
+    warn: 'Avertisment',
+    success: 'Reușit',
+    info: 'Informație',
+  },
+  home: {
+    home: 'Acasă',
+  },
+  user: {
+    'sys-admin': 'Administrator de sistem',
+    'tenant-admin': 'Administrator de chiriaș',
+    customer: 'Client',
+  },
+  'user-menu': {
+    open: 'Meniul contului',
+    profile: 'Profil',
+    security: 'Securitate',
+    logout: 'Deconectare',
+  },
+  breadcrumbs: {
+    label: 'Traseu de navigare',
+  },
+  language: {
+    language: 'Limbă',
+  },
 } satisfies KitTranslation;
