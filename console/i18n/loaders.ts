@@ -16,6 +16,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   ro_RO: () => import('./locales/ro_RO.js'),
   ru_RU: () => import('./locales/ru_RU.js'),
   sl_SI: () => import('./locales/sl_SI.js'),
+  tr_TR: () => import('./locales/tr_TR.js'),
   uk_UA: () => import('./locales/uk_UA.js'),
 };
 

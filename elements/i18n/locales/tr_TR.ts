@@ -9,4 +9,30 @@ export default {
     cancel: 'İptal',
     ok: 'Tamam',
   },
+  toast: {
+    error: 'Hata',
+    warn: 'Uyarı',
+    success: 'Başarılı',
+    info: 'Bilgi',
+  },
+  home: {
+    home: 'Ana sayfa',
+  },
+  user: {
+    'sys-admin': 'Sistem yöneticisi',
+    'tenant-admin': 'Kiracı yöneticisi',
+    customer: 'Müşteri',
+  },
+  'user-menu': {
+    open: 'Hesap menüsü',
+    profile: 'Profil',
+    security: 'Güvenlik',
+    logout: 'Oturumu kapat',
+  },
+  breadcrumbs: {
+    label: 'Gezinme yolu',
+  },
+  language: {
+    language: 'Dil',
+  },
 } satisfies KitTranslation;
