@@ -7,6 +7,7 @@ const english: LocaleLoader = () => import('./locales/en_US.js');
 const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   cs_CZ: () => import('./locales/cs_CZ.js'),
   de_DE: () => import('./locales/de_DE.js'),
+  el_GR: () => import('./locales/el_GR.js'),
   en_US: english,
   es_ES: () => import('./locales/es_ES.js'),
   fr_FR: () => import('./locales/fr_FR.js'),

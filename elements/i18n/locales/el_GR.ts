@@ -9,4 +9,30 @@ export default {
     cancel: 'Ακύρωση',
     ok: 'OK',
   },
+  toast: {
+    error: 'Σφάλμα',
+    warn: 'Προειδοποίηση',
+    success: 'Επιτυχία',
+    info: 'Πληροφορία',
+  },
+  home: {
+    home: 'Αρχική',
+  },
+  user: {
+    'sys-admin': 'Διαχειριστής συστήματος',
+    'tenant-admin': 'Διαχειριστής μισθωτή',
+    customer: 'Πελάτης',
+  },
+  'user-menu': {
+    open: 'Μενού λογαριασμού',
+    profile: 'Προφίλ',
+    security: 'Ασφάλεια',
+    logout: 'Αποσύνδεση',
+  },
+  breadcrumbs: {
+    label: 'Διαδρομή πλοήγησης',
+  },
+  language: {
+    language: 'Γλώσσα',
+  },
 } satisfies KitTranslation;
