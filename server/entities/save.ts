@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
+import { findEntityInfo } from './access.js';
 import { auditEntity, queueEvent, type EventSink } from './changes.js';
 import { refField } from './body.js';
 import { findCustomer } from './customers.js';
@@ -25,6 +26,17 @@ export async function customerForSave(q: Queryable, tenantId: string, body: Reco
   if (!customer) throw badRequest(`Can't assign ${word} to non-existent customer!`);
   if (customer.tenant_id !== tenantId) throw badRequest(`Can't assign ${word} to customer from different tenant!`);
   return customerId;
+}
+
+/**
+ * 400 unless `id` (when given) names an existing entity of `entityType` owned by the tenant:
+ * "Can't assign non-existent {word}!" or "Can't assign {word} from different tenant!".
+ */
+export async function checkTenantReference(q: Queryable, tenantId: string, entityType: string, id: string | null, word: string): Promise<void> {
+  if (!id) return;
+  const info = await findEntityInfo(q, entityType, id);
+  if (!info) throw badRequest(`Can't assign non-existent ${word}!`);
+  if (info.tenantId !== tenantId) throw badRequest(`Can't assign ${word} from different tenant!`);
 }
 
 /** 400 with `message` when another entity of the tenant already has `name`. */

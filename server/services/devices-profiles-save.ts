@@ -3,11 +3,13 @@ import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { uuidParam } from '../http/validate.js';
-import { entityNotFound, findEntityInfo } from '../entities/access.js';
+import { entityNotFound } from '../entities/access.js';
 import { booleanField, objectField, refField, textField } from '../entities/body.js';
 import { auditEntity, queueEvent, type EventSink } from '../entities/changes.js';
+import { checkTenantReference } from '../entities/save.js';
 import { ref } from '../entities/wire.js';
 import { newId } from './ids.js';
+import { checkOtaReference } from './ota-packages.js';
 import {
   PROFILE_TYPES, PROVISION_TYPES, TRANSPORT_TYPES, defaultProfileData, deviceProfileToJson, findDefaultProfile, findProfile,
   type DeviceProfileRow,
@@ -36,11 +38,21 @@ function enumField<T extends string>(body: Record<string, unknown>, field: strin
   return value as T;
 }
 
-async function checkReference(q: Queryable, tenantId: string, entityType: string, id: string | null, word: string): Promise<void> {
-  if (!id) return;
-  const info = await findEntityInfo(q, entityType, id);
-  if (!info) throw badRequest(`Can't assign non-existent ${word}!`);
-  if (info.tenantId !== tenantId) throw badRequest(`Can't assign ${word} from different tenant!`);
+/** Dashboard ids named by the alarm rules of profile data (`createRules.*.dashboardId`, `clearRule.dashboardId`). */
+export function alarmRuleDashboardIds(profileData: Record<string, unknown>): string[] {
+  const ids: string[] = [];
+  const alarms = Array.isArray(profileData.alarms) ? profileData.alarms : [];
+  for (const alarm of alarms) {
+    if (!alarm || typeof alarm !== 'object') continue;
+    const { createRules, clearRule } = alarm as { createRules?: unknown; clearRule?: unknown };
+    const rules = [...(createRules && typeof createRules === 'object' ? Object.values(createRules) : []), clearRule];
+    for (const rule of rules) {
+      if (!rule || typeof rule !== 'object') continue;
+      const id = refField(rule as Record<string, unknown>, 'dashboardId');
+      if (id) ids.push(id);
+    }
+  }
+  return ids;
 }
 
 async function assertUnique(q: Queryable, tenantId: string, existingId: string | undefined, name: string, key: string | null): Promise<void> {
@@ -83,13 +95,18 @@ export async function saveDeviceProfile(
   }
   const ruleChainId = refField(body, 'defaultRuleChainId');
   const dashboardId = refField(body, 'defaultDashboardId');
-  await checkReference(q, tenantId, 'RULE_CHAIN', ruleChainId, 'rule chain');
-  await checkReference(q, tenantId, 'DASHBOARD', dashboardId, 'dashboard');
+  await checkTenantReference(q, tenantId, 'RULE_CHAIN', ruleChainId, 'rule chain');
+  await checkTenantReference(q, tenantId, 'DASHBOARD', dashboardId, 'dashboard');
+  for (const id of alarmRuleDashboardIds(profileData)) await checkTenantReference(q, tenantId, 'DASHBOARD', id, 'dashboard');
   await assertUnique(q, tenantId, existing?.id, name, key);
   if (existing) await assertTypesKept(q, existing, type, transportType);
-  const values = [name, description, image, existing?.is_default ?? wantsDefault, type, transportType, provisionType, ruleChainId, dashboardId,
-    queueName, JSON.stringify(profileData), key, refField(body, 'firmwareId'), refField(body, 'softwareId'), refField(body, 'externalId')];
   const rowId = existing?.id ?? newId();
+  const firmwareId = refField(body, 'firmwareId');
+  const softwareId = refField(body, 'softwareId');
+  await checkOtaReference(q, tenantId, 'FIRMWARE', firmwareId, rowId);
+  await checkOtaReference(q, tenantId, 'SOFTWARE', softwareId, rowId);
+  const values = [name, description, image, existing?.is_default ?? wantsDefault, type, transportType, provisionType, ruleChainId, dashboardId,
+    queueName, JSON.stringify(profileData), key, firmwareId, softwareId, refField(body, 'externalId')];
   if (existing) {
     await q.query(
       `UPDATE device_profile SET name = $2, description = $3, image = $4, is_default = $5, type = $6, transport_type = $7,

@@ -8,6 +8,7 @@ import type { EntityFamily, FamilyRow } from '../entities/family.js';
 import { assertUniqueName, checkEntityLimit, customerForSave, existingForSave, finishSave } from '../entities/save.js';
 import { CUSTOMER_COLUMNS, CUSTOMER_JOIN, customerInfo, customerRef, optionalRef, ref, tenantRef } from '../entities/wire.js';
 import { newId } from './ids.js';
+import { checkOtaReference } from './ota-packages.js';
 import { accessTokenCredentials, createCredentials, type FormattedCredentials } from './devices-credentials.js';
 import { findOrCreateDefaultProfile, findOrCreateProfileByName, findProfile, type DeviceProfileRow } from './devices-profiles.js';
 
@@ -116,9 +117,12 @@ export async function saveDevice(
   const customerId = await customerForSave(q, tenantId, body, 'device');
   const profile = await profileForSave(ctx, q, tenantId, body);
   await assertUniqueName(q, 'device', tenantId, name, existing?.id, 'Device with such name already exists!');
+  const firmwareId = refField(body, 'firmwareId');
+  const softwareId = refField(body, 'softwareId');
+  await checkOtaReference(q, tenantId, 'FIRMWARE', firmwareId, profile.id);
+  await checkOtaReference(q, tenantId, 'SOFTWARE', softwareId, profile.id);
   const values = [name, profile.name, label, profile.id, JSON.stringify(syncDeviceData(profile, objectField(body, 'deviceData'))),
-    customerId, JSON.stringify(jsonField(body, 'additionalInfo')), refField(body, 'firmwareId'), refField(body, 'softwareId'),
-    refField(body, 'externalId')];
+    customerId, JSON.stringify(jsonField(body, 'additionalInfo')), firmwareId, softwareId, refField(body, 'externalId')];
   if (existing) {
     await q.query(
       `UPDATE device SET name = $2, type = $3, label = $4, device_profile_id = $5, device_data = $6, customer_id = $7,

@@ -9,7 +9,7 @@ import { applyCommonColumns } from '../entities/bulk-import.js';
 import type { EventSink } from '../entities/changes.js';
 import type { EntityFamily, FamilyRow } from '../entities/family.js';
 import { randomAlphanumeric } from '../entities/random.js';
-import { assertUniqueName, customerForSave, existingForSave, finishSave } from '../entities/save.js';
+import { assertUniqueName, checkTenantReference, customerForSave, existingForSave, finishSave } from '../entities/save.js';
 import { CUSTOMER_COLUMNS, CUSTOMER_JOIN, customerInfo, customerRef, optionalRef, ref, tenantRef } from '../entities/wire.js';
 import { newId } from './ids.js';
 
@@ -70,8 +70,9 @@ export async function saveEdge(
   await assertUniqueName(q, 'edge', user.tenantId, name, existing?.id, 'Edge with such name already exists!');
   const sameKey = await q.one<{ id: string }>('SELECT id FROM edge WHERE routing_key = $1', [routingKey]);
   if (sameKey && sameKey.id !== existing?.id) throw badRequest('Edge with such routing key already exists!');
-  const values = [name, type, label, routingKey, secret, customerId, refField(body, 'rootRuleChainId'),
-    JSON.stringify(jsonField(body, 'additionalInfo'))];
+  const rootRuleChainId = refField(body, 'rootRuleChainId');
+  await checkTenantReference(q, user.tenantId, 'RULE_CHAIN', rootRuleChainId, 'rule chain');
+  const values = [name, type, label, routingKey, secret, customerId, rootRuleChainId, JSON.stringify(jsonField(body, 'additionalInfo'))];
   if (existing) {
     await q.query(
       `UPDATE edge SET name = $2, type = $3, label = $4, routing_key = $5, secret = $6, customer_id = $7, root_rule_chain_id = $8,

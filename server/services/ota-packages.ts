@@ -127,3 +127,19 @@ export async function countDevicesWithoutPackage(q: Queryable, tenantId: string,
     `SELECT count(*) AS n FROM device WHERE tenant_id = $1 AND device_profile_id = $2 AND ${column} IS NULL`, [tenantId, deviceProfileId]);
   return Number(row?.n ?? 0);
 }
+
+/**
+ * 400 unless `id` (when given) names a package the holder may use: existing, of the tenant, of
+ * `type` and made for `deviceProfileId` (the holder's profile), with ThingsBoard's messages.
+ */
+export async function checkOtaReference(
+  q: Queryable, tenantId: string, type: OtaPackageType, id: string | null, deviceProfileId: string,
+): Promise<void> {
+  if (!id) return;
+  const word = type === 'FIRMWARE' ? 'firmware' : 'software';
+  const row = await findOtaInfo(q, id);
+  if (!row) throw badRequest(`Can't assign non-existent ${word}!`);
+  if (row.tenant_id !== tenantId) throw badRequest(`Can't assign ${word} from different tenant!`);
+  if (row.type !== type) throw badRequest(`Can't assign ${word} with type: ${row.type}`);
+  if (row.device_profile_id !== deviceProfileId) throw badRequest(`Can't assign ${word} with different deviceProfile!`);
+}

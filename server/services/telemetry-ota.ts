@@ -34,7 +34,7 @@ async function assignedPackage(q: Queryable, device: TokenDevice, kind: OtaKind)
   const own = kind === 'FIRMWARE' ? device.firmwareId : device.softwareId;
   const profile = await q.one<{ id: string | null }>(`SELECT ${column} AS id FROM device_profile WHERE id = $1`, [device.deviceProfileId]);
   const id = own ?? profile?.id;
-  return id ? q.one<PackageRow>(`SELECT ${COLUMNS} FROM ota_package WHERE id = $1`, [id]) : undefined;
+  return id ? q.one<PackageRow>(`SELECT ${COLUMNS} FROM ota_package WHERE id = $1 AND tenant_id = $2 AND type = $3`, [id, device.tenantId, kind]) : undefined;
 }
 
 /**
