@@ -10,6 +10,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   el_GR: () => import('./locales/el_GR.js'),
   en_US: english,
   es_ES: () => import('./locales/es_ES.js'),
+  fa_IR: () => import('./locales/fa_IR.js'),
   fr_FR: () => import('./locales/fr_FR.js'),
   it_IT: () => import('./locales/it_IT.js'),
   lv_LV: () => import('./locales/lv_LV.js'),

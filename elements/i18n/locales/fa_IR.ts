@@ -9,4 +9,30 @@ export default {
     cancel: 'لغو',
     ok: 'تأیید',
   },
+  toast: {
+    error: 'خطا',
+    warn: 'هشدار',
+    success: 'موفق',
+    info: 'اطلاعات',
+  },
+  home: {
+    home: 'خانه',
+  },
+  user: {
+    'sys-admin': 'مدیر سیستم',
+    'tenant-admin': 'مدیر مستأجر',
+    customer: 'مشتری',
+  },
+  'user-menu': {
+    open: 'منوی حساب',
+    profile: 'نمایه',
+    security: 'امنیت',
+    logout: 'خروج',
+  },
+  breadcrumbs: {
+    label: 'مسیر پیمایش',
+  },
+  language: {
+    language: 'زبان',
+  },
 } satisfies KitTranslation;
