@@ -9,4 +9,30 @@ export default {
     cancel: 'キャンセル',
     ok: 'OK',
   },
+  toast: {
+    error: 'エラー',
+    warn: '警告',
+    success: '成功',
+    info: 'お知らせ',
+  },
+  home: {
+    home: 'ホーム',
+  },
+  user: {
+    'sys-admin': 'システム管理者',
+    'tenant-admin': 'テナント管理者',
+    customer: '顧客',
+  },
+  'user-menu': {
+    open: 'アカウントメニュー',
+    profile: 'プロフィール',
+    security: 'セキュリティ',
+    logout: 'ログアウト',
+  },
+  breadcrumbs: {
+    label: 'パンくずリスト',
+  },
+  language: {
+    language: '言語',
+  },
 } satisfies KitTranslation;
