@@ -9,4 +9,30 @@ export default {
     cancel: '취소',
     ok: '확인',
   },
+  toast: {
+    error: '오류',
+    warn: '경고',
+    success: '완료',
+    info: '알림',
+  },
+  home: {
+    home: '홈',
+  },
+  user: {
+    'sys-admin': '시스템 관리자',
+    'tenant-admin': '테넌트 관리자',
+    customer: '고객',
+  },
+  'user-menu': {
+    open: '계정 메뉴',
+    profile: '프로필',
+    security: '보안',
+    logout: '로그아웃',
+  },
+  breadcrumbs: {
+    label: '이동 경로',
+  },
+  language: {
+    language: '언어',
+  },
 } satisfies KitTranslation;
