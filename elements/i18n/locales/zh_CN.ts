@@ -9,4 +9,30 @@ export default {
     cancel: '取消',
     ok: '确定',
   },
+  toast: {
+    error: '错误',
+    warn: '警告',
+    success: '成功',
+    info: '信息',
+  },
+  home: {
+    home: '首页',
+  },
+  user: {
+    'sys-admin': '系统管理员',
+    'tenant-admin': '租户管理员',
+    customer: '客户',
+  },
+  'user-menu': {
+    open: '账户菜单',
+    profile: '个人资料',
+    security: '安全',
+    logout: '退出登录',
+  },
+  breadcrumbs: {
+    label: '面包屑导航',
+  },
+  language: {
+    language: '语言',
+  },
 } satisfies KitTranslation;
