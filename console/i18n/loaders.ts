@@ -23,6 +23,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   tr_TR: () => import('./locales/tr_TR.js'),
   uk_UA: () => import('./locales/uk_UA.js'),
   zh_CN: () => import('./locales/zh_CN.js'),
+  zh_TW: () => import('./locales/zh_TW.js'),
 };
 
 /** The console's messages per language, each loaded on first use; a language without its file uses English. */

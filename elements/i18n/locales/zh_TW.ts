@@ -9,4 +9,30 @@ export default {
     cancel: '取消',
     ok: '確定',
   },
+  toast: {
+    error: '錯誤',
+    warn: '警告',
+    success: '成功',
+    info: '資訊',
+  },
+  home: {
+    home: '首頁',
+  },
+  user: {
+    'sys-admin': '系統管理員',
+    'tenant-admin': '租戶管理員',
+    customer: '客戶',
+  },
+  'user-menu': {
+    open: '帳號選單',
+    profile: '個人檔案',
+    security: '安全性',
+    logout: '登出',
+  },
+  breadcrumbs: {
+    label: '導覽路徑',
+  },
+  language: {
+    language: '語言',
+  },
 } satisfies KitTranslation;
