@@ -14,6 +14,7 @@ const WRITTEN: Partial<Record<SupportedLanguage, LocaleLoader>> = {
   fr_FR: () => import('./locales/fr_FR.js'),
   it_IT: () => import('./locales/it_IT.js'),
   ja_JP: () => import('./locales/ja_JP.js'),
+  ka_GE: () => import('./locales/ka_GE.js'),
   ko_KR: () => import('./locales/ko_KR.js'),
   lv_LV: () => import('./locales/lv_LV.js'),
   pt_BR: () => import('./locales/pt_BR.js'),

@@ -9,4 +9,30 @@ export default {
     cancel: 'გაუქმება',
     ok: 'კარგი',
   },
+  toast: {
+    error: 'შეცდომა',
+    warn: 'გაფრთხილება',
+    success: 'წარმატება',
+    info: 'ინფორმაცია',
+  },
+  home: {
+    home: 'მთავარი',
+  },
+  user: {
+    'sys-admin': 'სისტემის ადმინისტრატორი',
+    'tenant-admin': 'ტენანტის ადმინისტრატორი',
+    customer: 'კლიენტი',
+  },
+  'user-menu': {
+    open: 'ანგარიშის მენიუ',
+    profile: 'პროფილი',
+    security: 'უსაფრთხოება',
+    logout: 'გასვლა',
+  },
+  breadcrumbs: {
+    label: 'ნავიგაციის ბილიკი',
+  },
+  language: {
+    language: 'ენა',
+  },
 } satisfies KitTranslation;
