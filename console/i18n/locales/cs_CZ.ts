@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Zařízení, aktiva a nástěnky, které jsou s vámi sdílené',
     'count-unavailable': '—',
     'count-failed': 'Počet se nepodařilo načíst',
+    counts: 'Přehled',
   },
   count: {
     devices: 'Zařízení',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Tenanti',
+    'tenant-details': 'Podrobnosti tenanta',
   },
   'tenant-profile': {
     'tenant-profiles': 'Profily tenantů',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Zákazníci',
+    'customer-details': 'Podrobnosti zákazníka',
   },
   asset: {
     assets: 'Aktiva',
+    'asset-details': 'Podrobnosti aktiva',
   },
   device: {
     devices: 'Zařízení',
+    'device-details': 'Podrobnosti zařízení',
   },
   'device-profile': {
     'device-profiles': 'Profily zařízení',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Pohledy na entity',
+    'entity-view-details': 'Podrobnosti pohledu na entitu',
   },
   edge: {
     'edge-instances': 'Instance Edge',
+    'edge-details': 'Podrobnosti Edge',
     management: 'Správa Edge',
     'rulechain-templates': 'Šablony řetězců pravidel',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Uživatelé',
+    'user-details': 'Podrobnosti uživatele',
     'first-name': 'Jméno',
     'last-name': 'Příjmení',
     email: 'E-mail',
     phone: 'Telefon',
+    'phone-hint': 'Mezinárodní formát, například +12015550123.',
     'invalid-email-format': 'Zadejte platnou e-mailovou adresu.',
     'email-required': 'Zadejte e-mail.',
     'sys-admin': 'Správce systému',
@@ -307,6 +316,7 @@ export default {
     title: 'Přejít na',
     open: 'Otevřít paletu příkazů',
     placeholder: 'Najděte stránku nebo entitu podle názvu…',
+    'placeholder-short': 'Přejít na…',
     pages: 'Stránky',
     entities: 'Entity',
     'no-results': 'Výrazu „{{query}}“ nic neodpovídá.',

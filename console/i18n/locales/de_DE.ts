@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Die für Sie freigegebenen Geräte, Assets und Dashboards',
     'count-unavailable': '—',
     'count-failed': 'Die Anzahl konnte nicht geladen werden',
+    counts: 'Überblick',
   },
   count: {
     devices: 'Geräte',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Mandanten',
+    'tenant-details': 'Mandantendetails',
   },
   'tenant-profile': {
     'tenant-profiles': 'Mandantenprofile',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Kunden',
+    'customer-details': 'Kundendetails',
   },
   asset: {
     assets: 'Assets',
+    'asset-details': 'Asset-Details',
   },
   device: {
     devices: 'Geräte',
+    'device-details': 'Gerätedetails',
   },
   'device-profile': {
     'device-profiles': 'Geräteprofile',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Entitätsansichten',
+    'entity-view-details': 'Details der Entitätsansicht',
   },
   edge: {
     'edge-instances': 'Edge-Instanzen',
+    'edge-details': 'Edge-Details',
     management: 'Edge-Verwaltung',
     'rulechain-templates': 'Regelketten-Vorlagen',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Benutzer',
+    'user-details': 'Benutzerdetails',
     'first-name': 'Vorname',
     'last-name': 'Nachname',
     email: 'E-Mail',
     phone: 'Telefon',
+    'phone-hint': 'Internationales Format, zum Beispiel +12015550123.',
     'invalid-email-format': 'Geben Sie eine gültige E-Mail-Adresse ein.',
     'email-required': 'Bitte geben Sie eine E-Mail-Adresse ein.',
     'sys-admin': 'Systemadministrator',
@@ -307,6 +316,7 @@ export default {
     title: 'Gehe zu',
     open: 'Befehlspalette öffnen',
     placeholder: 'Seite oder Entität nach Namen suchen…',
+    'placeholder-short': 'Gehe zu…',
     pages: 'Seiten',
     entities: 'Entitäten',
     'no-results': 'Keine Treffer für „{{query}}“.',

@@ -13,11 +13,12 @@ export default {
   home: {
     home: 'Αρχική',
     welcome: 'Καλώς ήρθατε, {{name}}',
-    'tenant-overview': 'Οι συσκευές, τα πάγια και οι ειδοποιήσεις σας με μια ματιά',
+    'tenant-overview': 'Οι συσκευές, τα πάγια και οι συναγερμοί σας με μια ματιά',
     'sys-admin-overview': 'Διαχειριστείτε μισθωτές, γραφικά στοιχεία και τις ρυθμίσεις της πλατφόρμας',
     'customer-overview': 'Οι συσκευές, τα πάγια και οι πίνακες ελέγχου που μοιράζονται μαζί σας',
     'count-unavailable': '—',
     'count-failed': 'Δεν ήταν δυνατή η φόρτωση του πλήθους',
+    counts: 'Επισκόπηση',
   },
   count: {
     devices: 'Συσκευές',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Μισθωτές',
+    'tenant-details': 'Στοιχεία μισθωτή',
   },
   'tenant-profile': {
     'tenant-profiles': 'Προφίλ μισθωτών',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Πελάτες',
+    'customer-details': 'Στοιχεία πελάτη',
   },
   asset: {
     assets: 'Πάγια',
+    'asset-details': 'Στοιχεία παγίου',
   },
   device: {
     devices: 'Συσκευές',
+    'device-details': 'Στοιχεία συσκευής',
   },
   'device-profile': {
     'device-profiles': 'Προφίλ συσκευών',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Προβολές οντοτήτων',
+    'entity-view-details': 'Στοιχεία προβολής οντότητας',
   },
   edge: {
     'edge-instances': 'Στιγμιότυπα Edge',
+    'edge-details': 'Στοιχεία Edge',
     management: 'Διαχείριση Edge',
     'rulechain-templates': 'Πρότυπα αλυσίδων κανόνων',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Χρήστες',
+    'user-details': 'Στοιχεία χρήστη',
     'first-name': 'Όνομα',
     'last-name': 'Επώνυμο',
     email: 'Email',
     phone: 'Τηλέφωνο',
+    'phone-hint': 'Διεθνής μορφή, για παράδειγμα +12015550123.',
     'invalid-email-format': 'Πληκτρολογήστε μια έγκυρη διεύθυνση email.',
     'email-required': 'Το email είναι υποχρεωτικό.',
     'sys-admin': 'Διαχειριστής συστήματος',
@@ -307,6 +316,7 @@ export default {
     title: 'Μετάβαση σε',
     open: 'Άνοιγμα παλέτας εντολών',
     placeholder: 'Βρείτε μια σελίδα ή μια οντότητα με το όνομά της…',
+    'placeholder-short': 'Μετάβαση σε…',
     pages: 'Σελίδες',
     entities: 'Οντότητες',
     'no-results': 'Δεν βρέθηκε τίποτα για «{{query}}».',

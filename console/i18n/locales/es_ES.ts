@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Los dispositivos, activos y paneles compartidos contigo',
     'count-unavailable': '—',
     'count-failed': 'No se ha podido cargar el recuento',
+    counts: 'Resumen',
   },
   count: {
     devices: 'Dispositivos',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Inquilinos',
+    'tenant-details': 'Detalles del inquilino',
   },
   'tenant-profile': {
     'tenant-profiles': 'Perfiles de inquilino',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Clientes',
+    'customer-details': 'Detalles del cliente',
   },
   asset: {
     assets: 'Activos',
+    'asset-details': 'Detalles del activo',
   },
   device: {
     devices: 'Dispositivos',
+    'device-details': 'Detalles del dispositivo',
   },
   'device-profile': {
     'device-profiles': 'Perfiles de dispositivo',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Vistas de entidad',
+    'entity-view-details': 'Detalles de la vista de entidad',
   },
   edge: {
     'edge-instances': 'Instancias Edge',
+    'edge-details': 'Detalles del Edge',
     management: 'Gestión de Edge',
     'rulechain-templates': 'Plantillas de cadenas de reglas',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Usuarios',
+    'user-details': 'Detalles del usuario',
     'first-name': 'Nombre',
     'last-name': 'Apellidos',
     email: 'Correo electrónico',
     phone: 'Teléfono',
+    'phone-hint': 'Formato internacional, por ejemplo +12015550123.',
     'invalid-email-format': 'Introduce una dirección de correo electrónico válida.',
     'email-required': 'El correo electrónico es obligatorio.',
     'sys-admin': 'Administrador del sistema',
@@ -307,6 +316,7 @@ export default {
     title: 'Ir a',
     open: 'Abrir la paleta de comandos',
     placeholder: 'Busca una página o una entidad por su nombre…',
+    'placeholder-short': 'Ir a…',
     pages: 'Páginas',
     entities: 'Entidades',
     'no-results': 'Nada coincide con «{{query}}».',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'دستگاه‌ها، دارایی‌ها و داشبوردهایی که با شما به اشتراک گذاشته شده‌اند',
     'count-unavailable': '—',
     'count-failed': 'تعداد بارگذاری نشد',
+    counts: 'نمای کلی',
   },
   count: {
     devices: 'دستگاه‌ها',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'مستأجران',
+    'tenant-details': 'جزئیات مستأجر',
   },
   'tenant-profile': {
     'tenant-profiles': 'نمایه‌های مستأجر',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'مشتریان',
+    'customer-details': 'جزئیات مشتری',
   },
   asset: {
     assets: 'دارایی‌ها',
+    'asset-details': 'جزئیات دارایی',
   },
   device: {
     devices: 'دستگاه‌ها',
+    'device-details': 'جزئیات دستگاه',
   },
   'device-profile': {
     'device-profiles': 'نمایه‌های دستگاه',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'نماهای موجودیت',
+    'entity-view-details': 'جزئیات نمای موجودیت',
   },
   edge: {
     'edge-instances': 'نمونه‌های Edge',
+    'edge-details': 'جزئیات Edge',
     management: 'مدیریت Edge',
     'rulechain-templates': 'الگوهای زنجیرهٔ قوانین',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'کاربران',
+    'user-details': 'جزئیات کاربر',
     'first-name': 'نام',
     'last-name': 'نام خانوادگی',
     email: 'ایمیل',
     phone: 'تلفن',
+    'phone-hint': 'قالب بین‌المللی، برای نمونه +12015550123.',
     'invalid-email-format': 'یک نشانی ایمیل معتبر وارد کنید.',
     'email-required': 'وارد کردن ایمیل الزامی است.',
     'sys-admin': 'مدیر سیستم',
@@ -307,6 +316,7 @@ export default {
     title: 'رفتن به',
     open: 'باز کردن پالت فرمان',
     placeholder: 'یک صفحه یا موجودیت را با نامش پیدا کنید…',
+    'placeholder-short': 'رفتن به…',
     pages: 'صفحه‌ها',
     entities: 'موجودیت‌ها',
     'no-results': 'هیچ موردی با «{{query}}» مطابقت ندارد.',

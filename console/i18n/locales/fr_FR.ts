@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Les appareils, actifs et tableaux de bord partagés avec vous',
     'count-unavailable': '—',
     'count-failed': "Le nombre n'a pas pu être chargé",
+    counts: "Vue d'ensemble",
   },
   count: {
     devices: 'Appareils',
@@ -87,7 +88,7 @@ export default {
     'personal-information': 'Informations personnelles',
     'personal-information-description': 'Comment vous apparaissez dans la console et comment vous joindre.',
     preferences: 'Préférences',
-    'preferences-description': 'La langue dans laquelle la console s’adresse à vous.',
+    'preferences-description': "La langue dans laquelle la console s'adresse à vous.",
     language: 'Langue',
     dashboards: 'Tableaux de bord',
     'dashboards-description': "Le tableau de bord qui s'ouvre après la connexion et celui qu'affiche la page d'accueil.",
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Locataires',
+    'tenant-details': 'Détails du locataire',
   },
   'tenant-profile': {
     'tenant-profiles': 'Profils de locataire',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Clients',
+    'customer-details': 'Détails du client',
   },
   asset: {
     assets: 'Actifs',
+    'asset-details': "Détails de l'actif",
   },
   device: {
     devices: 'Appareils',
+    'device-details': "Détails de l'appareil",
   },
   'device-profile': {
     'device-profiles': "Profils d'appareil",
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': "Vues d'entité",
+    'entity-view-details': "Détails de la vue d'entité",
   },
   edge: {
     'edge-instances': 'Instances Edge',
+    'edge-details': "Détails de l'Edge",
     management: 'Gestion Edge',
     'rulechain-templates': 'Modèles de chaînes de règles',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Utilisateurs',
+    'user-details': "Détails de l'utilisateur",
     'first-name': 'Prénom',
     'last-name': 'Nom',
     email: 'E-mail',
     phone: 'Téléphone',
+    'phone-hint': 'Format international, par exemple +12015550123.',
     'invalid-email-format': 'Saisissez une adresse e-mail valide.',
     'email-required': "L'adresse e-mail est obligatoire.",
     'sys-admin': 'Administrateur système',
@@ -307,6 +316,7 @@ export default {
     title: 'Aller à',
     open: 'Ouvrir la palette de commandes',
     placeholder: 'Rechercher une page ou une entité par son nom…',
+    'placeholder-short': 'Aller à…',
     pages: 'Pages',
     entities: 'Entités',
     'no-results': 'Aucun résultat pour « {{query}} ».',

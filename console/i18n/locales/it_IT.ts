@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'I dispositivi, gli asset e le dashboard condivisi con te',
     'count-unavailable': '—',
     'count-failed': 'Impossibile caricare il conteggio',
+    counts: 'Panoramica',
   },
   count: {
     devices: 'Dispositivi',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Tenant',
+    'tenant-details': 'Dettagli del tenant',
   },
   'tenant-profile': {
     'tenant-profiles': 'Profili tenant',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Clienti',
+    'customer-details': 'Dettagli del cliente',
   },
   asset: {
     assets: 'Asset',
+    'asset-details': "Dettagli dell'asset",
   },
   device: {
     devices: 'Dispositivi',
+    'device-details': 'Dettagli del dispositivo',
   },
   'device-profile': {
     'device-profiles': 'Profili dispositivo',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Viste entità',
+    'entity-view-details': 'Dettagli della vista entità',
   },
   edge: {
     'edge-instances': 'Istanze Edge',
+    'edge-details': "Dettagli dell'Edge",
     management: 'Gestione Edge',
     'rulechain-templates': 'Modelli di catene di regole',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Utenti',
+    'user-details': "Dettagli dell'utente",
     'first-name': 'Nome',
     'last-name': 'Cognome',
     email: 'E-mail',
     phone: 'Telefono',
+    'phone-hint': 'Formato internazionale, ad esempio +12015550123.',
     'invalid-email-format': 'Inserisci un indirizzo e-mail valido.',
     'email-required': "L'e-mail è obbligatoria.",
     'sys-admin': 'Amministratore di sistema',
@@ -307,6 +316,7 @@ export default {
     title: 'Vai a',
     open: 'Apri la palette dei comandi',
     placeholder: "Cerca una pagina o un'entità per nome…",
+    'placeholder-short': 'Vai a…',
     pages: 'Pagine',
     entities: 'Entità',
     'no-results': 'Nessun risultato per «{{query}}».',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'あなたと共有されているデバイス、アセット、ダッシュボード',
     'count-unavailable': '—',
     'count-failed': '件数を読み込めませんでした',
+    counts: '概要',
   },
   count: {
     devices: 'デバイス',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'テナント',
+    'tenant-details': 'テナントの詳細',
   },
   'tenant-profile': {
     'tenant-profiles': 'テナントプロファイル',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: '顧客',
+    'customer-details': '顧客の詳細',
   },
   asset: {
     assets: 'アセット',
+    'asset-details': 'アセットの詳細',
   },
   device: {
     devices: 'デバイス',
+    'device-details': 'デバイスの詳細',
   },
   'device-profile': {
     'device-profiles': 'デバイスプロファイル',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'エンティティビュー',
+    'entity-view-details': 'エンティティビューの詳細',
   },
   edge: {
     'edge-instances': 'Edge インスタンス',
+    'edge-details': 'Edge の詳細',
     management: 'Edge 管理',
     'rulechain-templates': 'ルールチェーンテンプレート',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'ユーザー',
+    'user-details': 'ユーザーの詳細',
     'first-name': '名',
     'last-name': '姓',
     email: 'メールアドレス',
     phone: '電話番号',
+    'phone-hint': '国際形式（例: +12015550123）。',
     'invalid-email-format': '有効なメールアドレスを入力してください。',
     'email-required': 'メールアドレスを入力してください。',
     'sys-admin': 'システム管理者',
@@ -307,6 +316,7 @@ export default {
     title: '移動',
     open: 'コマンドパレットを開く',
     placeholder: 'ページやエンティティを名前で検索…',
+    'placeholder-short': '移動…',
     pages: 'ページ',
     entities: 'エンティティ',
     'no-results': '「{{query}}」に一致するものはありません。',

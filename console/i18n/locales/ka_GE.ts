@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'თქვენთან გაზიარებული მოწყობილობები, აქტივები და დაფები',
     'count-unavailable': '—',
     'count-failed': 'რაოდენობის ჩატვირთვა ვერ მოხერხდა',
+    counts: 'მიმოხილვა',
   },
   count: {
     devices: 'მოწყობილობები',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'ტენანტები',
+    'tenant-details': 'ტენანტის დეტალები',
   },
   'tenant-profile': {
     'tenant-profiles': 'ტენანტის პროფილები',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'კლიენტები',
+    'customer-details': 'კლიენტის დეტალები',
   },
   asset: {
     assets: 'აქტივები',
+    'asset-details': 'აქტივის დეტალები',
   },
   device: {
     devices: 'მოწყობილობები',
+    'device-details': 'მოწყობილობის დეტალები',
   },
   'device-profile': {
     'device-profiles': 'მოწყობილობის პროფილები',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'ერთეულის ხედები',
+    'entity-view-details': 'ერთეულის ხედის დეტალები',
   },
   edge: {
     'edge-instances': 'Edge ეგზემპლარები',
+    'edge-details': 'Edge დეტალები',
     management: 'Edge მართვა',
     'rulechain-templates': 'წესების ჯაჭვის შაბლონები',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'მომხმარებლები',
+    'user-details': 'მომხმარებლის დეტალები',
     'first-name': 'სახელი',
     'last-name': 'გვარი',
     email: 'ელფოსტა',
     phone: 'ტელეფონი',
+    'phone-hint': 'საერთაშორისო ფორმატი, მაგალითად +12015550123.',
     'invalid-email-format': 'შეიყვანეთ სწორი ელფოსტის მისამართი.',
     'email-required': 'შეიყვანეთ ელფოსტა.',
     'sys-admin': 'სისტემის ადმინისტრატორი',
@@ -307,6 +316,7 @@ export default {
     title: 'გადასვლა',
     open: 'ბრძანებების პალიტრის გახსნა',
     placeholder: 'იპოვეთ გვერდი ან ერთეული სახელით…',
+    'placeholder-short': 'გადასვლა…',
     pages: 'გვერდები',
     entities: 'ერთეულები',
     'no-results': 'მოთხოვნით „{{query}}“ არაფერი მოიძებნა.',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': '나와 공유된 디바이스, 자산, 대시보드',
     'count-unavailable': '—',
     'count-failed': '개수를 불러오지 못했습니다',
+    counts: '개요',
   },
   count: {
     devices: '디바이스',
@@ -66,7 +67,7 @@ export default {
     'totp-auth-description': '인증 앱에 표시된 6자리 코드를 입력하세요.',
     'sms-auth-description': '{{contact}}(으)로 SMS로 보낸 6자리 코드를 입력하세요.',
     'email-auth-description': '{{contact}}(으)로 보낸 6자리 코드를 입력하세요.',
-    'backup-code-auth-description': '8자리 백업 코드 중 하나를 입력하세요.',
+    'backup-code-auth-description': '8자로 된 백업 코드 중 하나를 입력하세요.',
     'resend-code': '코드 다시 보내기',
     'resend-code-wait': '{{seconds}}초 후 코드 다시 보내기',
     'sending-code': '코드를 보내는 중…',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: '테넌트',
+    'tenant-details': '테넌트 세부 정보',
   },
   'tenant-profile': {
     'tenant-profiles': '테넌트 프로필',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: '고객',
+    'customer-details': '고객 세부 정보',
   },
   asset: {
     assets: '자산',
+    'asset-details': '자산 세부 정보',
   },
   device: {
     devices: '디바이스',
+    'device-details': '디바이스 세부 정보',
   },
   'device-profile': {
     'device-profiles': '디바이스 프로필',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': '엔터티 뷰',
+    'entity-view-details': '엔터티 뷰 세부 정보',
   },
   edge: {
     'edge-instances': 'Edge 인스턴스',
+    'edge-details': 'Edge 세부 정보',
     management: 'Edge 관리',
     'rulechain-templates': '규칙 체인 템플릿',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: '사용자',
+    'user-details': '사용자 세부 정보',
     'first-name': '이름',
     'last-name': '성',
     email: '이메일',
     phone: '전화번호',
+    'phone-hint': '국제 형식(예: +12015550123).',
     'invalid-email-format': '올바른 이메일 주소를 입력하세요.',
     'email-required': '이메일을 입력하세요.',
     'sys-admin': '시스템 관리자',
@@ -307,6 +316,7 @@ export default {
     title: '이동',
     open: '명령 팔레트 열기',
     placeholder: '이름으로 페이지나 엔터티 찾기…',
+    'placeholder-short': '이동…',
     pages: '페이지',
     entities: '엔터티',
     'no-results': '“{{query}}”와(과) 일치하는 항목이 없습니다.',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Ierīces, aktīvi un informācijas paneļi, kas ir kopīgoti ar jums',
     'count-unavailable': '—',
     'count-failed': 'Skaitu neizdevās ielādēt',
+    counts: 'Pārskats',
   },
   count: {
     devices: 'Ierīces',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Nomnieki',
+    'tenant-details': 'Nomnieka informācija',
   },
   'tenant-profile': {
     'tenant-profiles': 'Nomnieku profili',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Klienti',
+    'customer-details': 'Klienta informācija',
   },
   asset: {
     assets: 'Aktīvi',
+    'asset-details': 'Aktīva informācija',
   },
   device: {
     devices: 'Ierīces',
+    'device-details': 'Ierīces informācija',
   },
   'device-profile': {
     'device-profiles': 'Ierīču profili',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Entītiju skati',
+    'entity-view-details': 'Entītijas skata informācija',
   },
   edge: {
     'edge-instances': 'Edge instances',
+    'edge-details': 'Edge informācija',
     management: 'Edge pārvaldība',
     'rulechain-templates': 'Kārtulu ķēžu veidnes',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Lietotāji',
+    'user-details': 'Lietotāja informācija',
     'first-name': 'Vārds',
     'last-name': 'Uzvārds',
     email: 'E-pasts',
     phone: 'Tālrunis',
+    'phone-hint': 'Starptautiskais formāts, piemēram, +12015550123.',
     'invalid-email-format': 'Ievadiet derīgu e-pasta adresi.',
     'email-required': 'Ievadiet e-pasta adresi.',
     'sys-admin': 'Sistēmas administrators',
@@ -307,6 +316,7 @@ export default {
     title: 'Pāriet uz',
     open: 'Atvērt komandu paleti',
     placeholder: 'Atrodiet lapu vai entītiju pēc nosaukuma…',
+    'placeholder-short': 'Pāriet uz…',
     pages: 'Lapas',
     entities: 'Entītijas',
     'no-results': 'Vaicājumam “{{query}}” nekas neatbilst.',

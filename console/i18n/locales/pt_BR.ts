@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Os dispositivos, ativos e painéis compartilhados com você',
     'count-unavailable': '—',
     'count-failed': 'Não foi possível carregar a contagem',
+    counts: 'Visão geral',
   },
   count: {
     devices: 'Dispositivos',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Locatários',
+    'tenant-details': 'Detalhes do locatário',
   },
   'tenant-profile': {
     'tenant-profiles': 'Perfis de locatário',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Clientes',
+    'customer-details': 'Detalhes do cliente',
   },
   asset: {
     assets: 'Ativos',
+    'asset-details': 'Detalhes do ativo',
   },
   device: {
     devices: 'Dispositivos',
+    'device-details': 'Detalhes do dispositivo',
   },
   'device-profile': {
     'device-profiles': 'Perfis de dispositivo',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Visões de entidade',
+    'entity-view-details': 'Detalhes da visão de entidade',
   },
   edge: {
     'edge-instances': 'Instâncias Edge',
+    'edge-details': 'Detalhes do Edge',
     management: 'Gerenciamento de Edge',
     'rulechain-templates': 'Modelos de cadeias de regras',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Usuários',
+    'user-details': 'Detalhes do usuário',
     'first-name': 'Nome',
     'last-name': 'Sobrenome',
     email: 'E-mail',
     phone: 'Telefone',
+    'phone-hint': 'Formato internacional, por exemplo +12015550123.',
     'invalid-email-format': 'Digite um endereço de e-mail válido.',
     'email-required': 'O e-mail é obrigatório.',
     'sys-admin': 'Administrador do sistema',
@@ -307,6 +316,7 @@ export default {
     title: 'Ir para',
     open: 'Abrir paleta de comandos',
     placeholder: 'Encontre uma página ou entidade pelo nome…',
+    'placeholder-short': 'Ir para…',
     pages: 'Páginas',
     entities: 'Entidades',
     'no-results': 'Nada corresponde a "{{query}}".',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Dispozitivele, activele și tablourile de bord partajate cu tine',
     'count-unavailable': '—',
     'count-failed': 'Numărul nu a putut fi încărcat',
+    counts: 'Prezentare generală',
   },
   count: {
     devices: 'Dispozitive',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Chiriași',
+    'tenant-details': 'Detaliile chiriașului',
   },
   'tenant-profile': {
     'tenant-profiles': 'Profiluri de chiriaș',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Clienți',
+    'customer-details': 'Detaliile clientului',
   },
   asset: {
     assets: 'Active',
+    'asset-details': 'Detaliile activului',
   },
   device: {
     devices: 'Dispozitive',
+    'device-details': 'Detaliile dispozitivului',
   },
   'device-profile': {
     'device-profiles': 'Profiluri de dispozitiv',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Vizualizări de entitate',
+    'entity-view-details': 'Detaliile vizualizării de entitate',
   },
   edge: {
     'edge-instances': 'Instanțe Edge',
+    'edge-details': 'Detaliile Edge',
     management: 'Administrare Edge',
     'rulechain-templates': 'Șabloane de lanțuri de reguli',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Utilizatori',
+    'user-details': 'Detaliile utilizatorului',
     'first-name': 'Prenume',
     'last-name': 'Nume',
     email: 'E-mail',
     phone: 'Telefon',
+    'phone-hint': 'Format internațional, de exemplu +12015550123.',
     'invalid-email-format': 'Introdu o adresă de e-mail validă.',
     'email-required': 'Adresa de e-mail este obligatorie.',
     'sys-admin': 'Administrator de sistem',
@@ -307,6 +316,7 @@ export default {
     title: 'Mergi la',
     open: 'Deschide paleta de comenzi',
     placeholder: 'Găsește o pagină sau o entitate după nume…',
+    'placeholder-short': 'Mergi la…',
     pages: 'Pagini',
     entities: 'Entități',
     'no-results': 'Nimic nu corespunde cu „{{query}}”.',

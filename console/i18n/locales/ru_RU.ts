@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Устройства, активы и дашборды, к которым вам открыт доступ',
     'count-unavailable': '—',
     'count-failed': 'Не удалось загрузить количество',
+    counts: 'Обзор',
   },
   count: {
     devices: 'Устройства',
@@ -184,11 +185,12 @@ export default {
       'download-codes': 'Скачать',
       'print-codes': 'Печать',
       'copy-codes': 'Копировать коды',
-      'save-backup-codes': 'Я сохранил коды',
+      'save-backup-codes': 'Коды сохранены',
     },
   },
   tenant: {
     tenants: 'Арендаторы',
+    'tenant-details': 'Сведения об арендаторе',
   },
   'tenant-profile': {
     'tenant-profiles': 'Профили арендаторов',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Клиенты',
+    'customer-details': 'Сведения о клиенте',
   },
   asset: {
     assets: 'Активы',
+    'asset-details': 'Сведения об активе',
   },
   device: {
     devices: 'Устройства',
+    'device-details': 'Сведения об устройстве',
   },
   'device-profile': {
     'device-profiles': 'Профили устройств',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Представления сущностей',
+    'entity-view-details': 'Сведения о представлении сущности',
   },
   edge: {
     'edge-instances': 'Экземпляры Edge',
+    'edge-details': 'Сведения об Edge',
     management: 'Управление Edge',
     'rulechain-templates': 'Шаблоны цепочек правил',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Пользователи',
+    'user-details': 'Сведения о пользователе',
     'first-name': 'Имя',
     'last-name': 'Фамилия',
     email: 'Электронная почта',
     phone: 'Телефон',
+    'phone-hint': 'Международный формат, например +12015550123.',
     'invalid-email-format': 'Введите корректный адрес электронной почты.',
     'email-required': 'Введите адрес электронной почты.',
     'sys-admin': 'Системный администратор',
@@ -307,6 +316,7 @@ export default {
     title: 'Перейти',
     open: 'Открыть палитру команд',
     placeholder: 'Найдите страницу или сущность по названию…',
+    'placeholder-short': 'Перейти…',
     pages: 'Страницы',
     entities: 'Сущности',
     'no-results': 'По запросу «{{query}}» ничего не найдено.',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Naprave, sredstva in nadzorne plošče, ki so v skupni rabi z vami',
     'count-unavailable': '—',
     'count-failed': 'Števila ni bilo mogoče naložiti',
+    counts: 'Pregled',
   },
   count: {
     devices: 'Naprave',
@@ -51,7 +52,7 @@ export default {
     'new-password-again': 'Ponovite novo geslo',
     'forgot-password': 'Ste pozabili geslo?',
     or: 'ali',
-    'login-with': 'Prijava z {{name}}',
+    'login-with': 'Prijava prek {{name}}',
     error: 'Napaka pri prijavi',
     'show-password': 'Pokaži geslo',
     'hide-password': 'Skrij geslo',
@@ -184,11 +185,12 @@ export default {
       'download-codes': 'Prenesi',
       'print-codes': 'Natisni',
       'copy-codes': 'Kopiraj kode',
-      'save-backup-codes': 'Kode sem shranil(-a)',
+      'save-backup-codes': 'Kode so shranjene',
     },
   },
   tenant: {
     tenants: 'Najemniki',
+    'tenant-details': 'Podrobnosti najemnika',
   },
   'tenant-profile': {
     'tenant-profiles': 'Profili najemnikov',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Stranke',
+    'customer-details': 'Podrobnosti stranke',
   },
   asset: {
     assets: 'Sredstva',
+    'asset-details': 'Podrobnosti sredstva',
   },
   device: {
     devices: 'Naprave',
+    'device-details': 'Podrobnosti naprave',
   },
   'device-profile': {
     'device-profiles': 'Profili naprav',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Pogledi entitet',
+    'entity-view-details': 'Podrobnosti pogleda entitete',
   },
   edge: {
     'edge-instances': 'Primerki Edge',
+    'edge-details': 'Podrobnosti Edge',
     management: 'Upravljanje Edge',
     'rulechain-templates': 'Predloge verig pravil',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Uporabniki',
+    'user-details': 'Podrobnosti uporabnika',
     'first-name': 'Ime',
     'last-name': 'Priimek',
     email: 'E-pošta',
     phone: 'Telefon',
+    'phone-hint': 'Mednarodna oblika, na primer +12015550123.',
     'invalid-email-format': 'Vnesite veljaven e-poštni naslov.',
     'email-required': 'Vnesite e-poštni naslov.',
     'sys-admin': 'Sistemski skrbnik',
@@ -307,6 +316,7 @@ export default {
     title: 'Pojdi na',
     open: 'Odpri paleto ukazov',
     placeholder: 'Poiščite stran ali entiteto po imenu …',
+    'placeholder-short': 'Pojdi na …',
     pages: 'Strani',
     entities: 'Entitete',
     'no-results': 'Za »{{query}}« ni zadetkov.',

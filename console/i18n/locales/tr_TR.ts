@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Sizinle paylaşılan cihazlar, varlıklar ve gösterge panelleri',
     'count-unavailable': '—',
     'count-failed': 'Sayı yüklenemedi',
+    counts: 'Genel bakış',
   },
   count: {
     devices: 'Cihazlar',
@@ -150,12 +151,12 @@ export default {
       default: 'Varsayılan',
       enabled: 'Etkin',
       'set-up': 'Kur',
-      'set-up-provider': '{{provider}} kur',
+      'set-up-provider': '{{provider}} yöntemini kur',
       'make-default': 'Varsayılan yap',
       'make-default-provider': '{{provider}} yöntemini varsayılan yap',
       remove: 'Kaldır',
-      'remove-provider': '{{provider}} kaldır',
-      'remove-title': '{{provider}} kaldırılsın mı?',
+      'remove-provider': '{{provider}} yöntemini kaldır',
+      'remove-title': '{{provider}} yöntemi kaldırılsın mı?',
       'remove-text': 'Artık oturum açmanızı bu yöntemle onaylayamayacaksınız.',
       'codes-left': 'Kullanılmamış kodlar: {{left}}',
       'backup-codes-need-another': 'Önce başka bir yöntem kurun.',
@@ -164,7 +165,7 @@ export default {
       'update-failed': 'Değişiklik kaydedilemedi.',
       'default-changed': 'Varsayılan yöntem değiştirildi.',
       'provider-removed': 'Yöntem kaldırıldı.',
-      'provider-enabled': '{{provider}} kuruldu.',
+      'provider-enabled': '{{provider}} yöntemi kuruldu.',
       'setup-title': '{{provider}} kurulumu',
       'setup-failed': 'Kurulum başlatılamadı.',
       'totp-scan': 'Bu QR kodunu kimlik doğrulama uygulamanızla tarayın. Tarayamıyorsanız bunun yerine kurulum anahtarını yazın.',
@@ -175,7 +176,7 @@ export default {
       'sms-contact': 'Kodların gönderileceği telefon numarasını uluslararası biçimde girin.',
       'email-contact': 'Kodların gönderileceği e-posta adresini girin.',
       'send-code': 'Kod gönder',
-      'code-sent': '{{contact}} adresine bir kod gönderildi. Kodu aşağıya girin.',
+      'code-sent': 'Kod gönderildi: {{contact}}. Kodu aşağıya girin.',
       'change-phone': 'Numarayı değiştir',
       'change-email': 'Adresi değiştir',
       'verify-and-enable': 'Doğrula ve aç',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Kiracılar',
+    'tenant-details': 'Kiracı ayrıntıları',
   },
   'tenant-profile': {
     'tenant-profiles': 'Kiracı profilleri',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Müşteriler',
+    'customer-details': 'Müşteri ayrıntıları',
   },
   asset: {
     assets: 'Varlıklar',
+    'asset-details': 'Varlık ayrıntıları',
   },
   device: {
     devices: 'Cihazlar',
+    'device-details': 'Cihaz ayrıntıları',
   },
   'device-profile': {
     'device-profiles': 'Cihaz profilleri',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Nesne görünümleri',
+    'entity-view-details': 'Nesne görünümü ayrıntıları',
   },
   edge: {
     'edge-instances': 'Edge örnekleri',
+    'edge-details': 'Edge ayrıntıları',
     management: 'Edge yönetimi',
     'rulechain-templates': 'Kural zinciri şablonları',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Kullanıcılar',
+    'user-details': 'Kullanıcı ayrıntıları',
     'first-name': 'Ad',
     'last-name': 'Soyad',
     email: 'E-posta',
     phone: 'Telefon',
+    'phone-hint': 'Uluslararası biçim, örneğin +12015550123.',
     'invalid-email-format': 'Geçerli bir e-posta adresi girin.',
     'email-required': 'E-posta zorunludur.',
     'sys-admin': 'Sistem yöneticisi',
@@ -307,6 +316,7 @@ export default {
     title: 'Git',
     open: 'Komut paletini aç',
     placeholder: 'Bir sayfayı veya nesneyi adıyla bulun…',
+    'placeholder-short': 'Git…',
     pages: 'Sayfalar',
     entities: 'Nesneler',
     'no-results': '“{{query}}” ile eşleşen bir şey yok.',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': 'Пристрої, активи та дашборди, до яких вам надано доступ',
     'count-unavailable': '—',
     'count-failed': 'Не вдалося завантажити кількість',
+    counts: 'Огляд',
   },
   count: {
     devices: 'Пристрої',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: 'Орендарі',
+    'tenant-details': 'Відомості про орендаря',
   },
   'tenant-profile': {
     'tenant-profiles': 'Профілі орендарів',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: 'Клієнти',
+    'customer-details': 'Відомості про клієнта',
   },
   asset: {
     assets: 'Активи',
+    'asset-details': 'Відомості про актив',
   },
   device: {
     devices: 'Пристрої',
+    'device-details': 'Відомості про пристрій',
   },
   'device-profile': {
     'device-profiles': 'Профілі пристроїв',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': 'Представлення сутностей',
+    'entity-view-details': 'Відомості про представлення сутності',
   },
   edge: {
     'edge-instances': 'Екземпляри Edge',
+    'edge-details': 'Відомості про Edge',
     management: 'Керування Edge',
     'rulechain-templates': 'Шаблони ланцюжків правил',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: 'Користувачі',
+    'user-details': 'Відомості про користувача',
     'first-name': 'Ім’я',
     'last-name': 'Прізвище',
     email: 'Електронна пошта',
     phone: 'Телефон',
+    'phone-hint': 'Міжнародний формат, наприклад +12015550123.',
     'invalid-email-format': 'Введіть дійсну електронну адресу.',
     'email-required': 'Введіть електронну адресу.',
     'sys-admin': 'Системний адміністратор',
@@ -307,6 +316,7 @@ export default {
     title: 'Перейти',
     open: 'Відкрити палітру команд',
     placeholder: 'Знайдіть сторінку або сутність за назвою…',
+    'placeholder-short': 'Перейти…',
     pages: 'Сторінки',
     entities: 'Сутності',
     'no-results': 'За запитом «{{query}}» нічого не знайдено.',

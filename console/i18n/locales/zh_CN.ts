@@ -18,6 +18,7 @@ export default {
     'customer-overview': '与您共享的设备、资产和仪表板',
     'count-unavailable': '—',
     'count-failed': '无法加载数量',
+    counts: '概览',
   },
   count: {
     devices: '设备',
@@ -66,7 +67,7 @@ export default {
     'totp-auth-description': '请输入身份验证器应用中的 6 位验证码。',
     'sms-auth-description': '请输入通过短信发送到 {{contact}} 的 6 位验证码。',
     'email-auth-description': '请输入发送到 {{contact}} 的 6 位验证码。',
-    'backup-code-auth-description': '请输入一个 8 位字符的备用码。',
+    'backup-code-auth-description': '请输入一个 8 个字符的备用码。',
     'resend-code': '重新发送验证码',
     'resend-code-wait': '{{seconds}} 秒后可重新发送',
     'sending-code': '正在发送验证码…',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: '租户',
+    'tenant-details': '租户详情',
   },
   'tenant-profile': {
     'tenant-profiles': '租户配置',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: '客户',
+    'customer-details': '客户详情',
   },
   asset: {
     assets: '资产',
+    'asset-details': '资产详情',
   },
   device: {
     devices: '设备',
+    'device-details': '设备详情',
   },
   'device-profile': {
     'device-profiles': '设备配置',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': '实体视图',
+    'entity-view-details': '实体视图详情',
   },
   edge: {
     'edge-instances': 'Edge 实例',
+    'edge-details': 'Edge 详情',
     management: 'Edge 管理',
     'rulechain-templates': '规则链模板',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: '用户',
+    'user-details': '用户详情',
     'first-name': '名',
     'last-name': '姓',
     email: '邮箱',
     phone: '电话',
+    'phone-hint': '国际格式，例如 +12015550123。',
     'invalid-email-format': '请输入有效的邮箱地址。',
     'email-required': '请输入邮箱。',
     'sys-admin': '系统管理员',
@@ -307,6 +316,7 @@ export default {
     title: '转到',
     open: '打开命令面板',
     placeholder: '按名称查找页面或实体…',
+    'placeholder-short': '转到…',
     pages: '页面',
     entities: '实体',
     'no-results': '没有与“{{query}}”匹配的结果。',

@@ -18,6 +18,7 @@ export default {
     'customer-overview': '與您共用的裝置、資產與儀表板',
     'count-unavailable': '—',
     'count-failed': '無法載入數量',
+    counts: '總覽',
   },
   count: {
     devices: '裝置',
@@ -189,6 +190,7 @@ export default {
   },
   tenant: {
     tenants: '租戶',
+    'tenant-details': '租戶詳細資料',
   },
   'tenant-profile': {
     'tenant-profiles': '租戶設定檔',
@@ -222,12 +224,15 @@ export default {
   },
   customer: {
     customers: '客戶',
+    'customer-details': '客戶詳細資料',
   },
   asset: {
     assets: '資產',
+    'asset-details': '資產詳細資料',
   },
   device: {
     devices: '裝置',
+    'device-details': '裝置詳細資料',
   },
   'device-profile': {
     'device-profiles': '裝置設定檔',
@@ -237,9 +242,11 @@ export default {
   },
   'entity-view': {
     'entity-views': '實體檢視',
+    'entity-view-details': '實體檢視詳細資料',
   },
   edge: {
     'edge-instances': 'Edge 執行個體',
+    'edge-details': 'Edge 詳細資料',
     management: 'Edge 管理',
     'rulechain-templates': '規則鏈範本',
   },
@@ -258,10 +265,12 @@ export default {
   },
   user: {
     users: '使用者',
+    'user-details': '使用者詳細資料',
     'first-name': '名字',
     'last-name': '姓氏',
     email: '電子郵件',
     phone: '電話',
+    'phone-hint': '國際格式，例如 +12015550123。',
     'invalid-email-format': '請輸入有效的電子郵件地址。',
     'email-required': '請輸入電子郵件。',
     'sys-admin': '系統管理員',
@@ -307,6 +316,7 @@ export default {
     title: '前往',
     open: '開啟命令面板',
     placeholder: '依名稱尋找頁面或實體…',
+    'placeholder-short': '前往…',
     pages: '頁面',
     entities: '實體',
     'no-results': '找不到符合「{{query}}」的項目。',
