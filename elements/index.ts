@@ -16,3 +16,5 @@ export { ToastHost, type ToastHostProps } from './toast/toast.js';
 export { ToastHostElement } from './toast/element.js';
 export { $toasts, showToast, closeToast, hideToasts, type Toast } from './toast/toast.store.js';
 export type { ToastOptions, ToastPosition } from './toast/toast.logic.js';
+export { LanguageSelect, type LanguageSelectProps } from './language-select/language-select.js';
+export { LanguageSelectElement } from './language-select/element.js';

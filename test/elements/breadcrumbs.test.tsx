@@ -98,7 +98,7 @@ describe('tb-breadcrumbs', () => {
     const el = await breadcrumbs(ITEMS, wrapper);
     wrapper.querySelector('button')!.focus();
     await press('Tab');
-    expect(deepActiveElement()).to.equal(links(el)[0]);
+    expect(deepActiveElement() === links(el)[0], 'first entry focused').to.equal(true);
     expect(getComputedStyle(links(el)[0]!).outlineStyle).to.equal('solid');
   });
 

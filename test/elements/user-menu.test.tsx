@@ -128,7 +128,7 @@ describe('tb-user-menu', () => {
     wrapper.querySelector('button')!.focus();
     await press('Tab');
     const button = shadowQuery(el, '[part=button]');
-    expect(deepActiveElement()).to.equal(button);
+    expect(deepActiveElement() === button, 'menu button focused').to.equal(true);
     expect(getComputedStyle(button).outlineStyle).to.equal('solid');
   });
 

@@ -30,4 +30,7 @@ export default {
   breadcrumbs: {
     label: 'Breadcrumb',
   },
+  language: {
+    language: 'Language',
+  },
 };
