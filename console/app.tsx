@@ -3,24 +3,44 @@ import { useStore } from '@nanostores/react';
 import { useTranslate } from '../elements/core/i18n.js';
 import { pageTitle } from './logic/page-title.js';
 import { RoutePage } from './route-page.js';
+import { $auth } from './session/session.js';
 import { $router, routeOf } from './session/router.js';
 import { $appReady } from './session/start.js';
-import { Shell } from './shell/shell.js';
+import { CommandPalette, usePaletteShortcut } from './shell/command-palette.js';
+import { Notices } from './shell/notices.js';
+import { PageErrorBoundary } from './shell/page-error-boundary.js';
 import { PageLoading } from './shell/page-loading.js';
+import { Shell } from './shell/shell.js';
 
 /** The console: the page of the current route in its frame (sign-in pages bare, the rest in the shell). */
 export function App() {
   const t = useTranslate();
   const ready = useStore($appReady);
   const page = useStore($router);
+  const auth = useStore($auth);
   const route = routeOf(page ? String(page.route) : undefined);
+  const signedIn = auth.isAuthenticated && !!auth.authUser && auth.authUser.authority !== 'PRE_VERIFICATION_TOKEN';
+  usePaletteShortcut(signedIn && !auth.forceFullscreen);
 
   useEffect(() => {
     document.title = pageTitle(t('console:app.title'), route?.title && `console:${route.title}`, t);
   }, [route, t]);
 
-  if (!ready || !route || !page) return null;
-  const content = <RoutePage route={route} params={page.params} search={page.search} fallback={<PageLoading />} />;
-  if (route.layout === 'shell') return <Shell route={route}>{content}</Shell>;
-  return <div className="min-h-dvh bg-surface-sunken text-text">{content}</div>;
+  let content = null;
+  if (ready && route && page) {
+    const body = (
+      <PageErrorBoundary resetKey={page.path}>
+        <RoutePage route={route} params={page.params} search={page.search} fallback={<PageLoading />} />
+      </PageErrorBoundary>
+    );
+    content =
+      route.layout === 'shell' && signedIn ? <Shell route={route}>{body}</Shell> : <div className="min-h-dvh bg-surface-sunken text-text">{body}</div>;
+  }
+  return (
+    <>
+      {content}
+      <Notices />
+      {signedIn && <CommandPalette />}
+    </>
+  );
 }

@@ -7,7 +7,9 @@ import { applyDocumentSettings } from './shell/document-settings.js';
 
 adoptKitStyles(document);
 applyDocumentSettings();
-void registerConsoleLocales();
 const root = document.getElementById('app');
-if (root) createRoot(root).render(<App />);
+// English is registered at once; waiting only lets the active language's file arrive before the first render.
+void registerConsoleLocales().finally(() => {
+  if (root) createRoot(root).render(<App />);
+});
 void startApp();

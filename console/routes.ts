@@ -152,6 +152,14 @@ export const ROUTES: readonly RouteDef[] = [
   shell('apiUsage', '/usage', TENANT, 'api-usage.api-usage', mdiChartBar),
   shell('users', '/users', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.users', mdiAccountMultiple, { search: true }),
 
+  shell('tenant', '/tenants/:tenantId', SYS, 'tenant.tenant-details', mdiAccountSupervisor),
+  shell('customer', '/customers/:customerId', TENANT, 'customer.customer-details', mdiAccountGroup),
+  shell('user', '/users/:userId', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.user-details', mdiAccountMultiple),
+  shell('asset', '/assets/:assetId', TENANT_CUSTOMER, 'asset.asset-details', mdiDomain),
+  shell('device', '/devices/:deviceId', TENANT_CUSTOMER, 'device.device-details', mdiDevices),
+  shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', mdiViewQuilt),
+  shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', mdiRouterNetwork),
+
   {
     name: 'dashboardFullscreen',
     path: '/dashboard/:dashboardId',

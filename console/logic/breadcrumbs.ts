@@ -33,14 +33,3 @@ export function breadcrumbItems(
   }
   return items;
 }
-
-/** The visible trail: each level not skipped, linking to its accumulated path. */
-export function visibleTrail(items: readonly CrumbItem[]): { label: string; icon: string; path: string }[] {
-  const parts: string[] = [];
-  const trail: { label: string; icon: string; path: string }[] = [];
-  for (const item of items) {
-    parts.push(item.path);
-    if (!item.skip) trail.push({ label: item.label, icon: item.icon, path: `/${parts.filter(Boolean).join('/')}` });
-  }
-  return trail;
-}
