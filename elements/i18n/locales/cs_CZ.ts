@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Jazyk',
   },
+  'password-input': {
+    show: 'Zobrazit heslo',
+    hide: 'Skrýt heslo',
+  },
 } satisfies KitTranslation;

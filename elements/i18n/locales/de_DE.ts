@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Sprache',
   },
+  'password-input': {
+    show: 'Passwort anzeigen',
+    hide: 'Passwort verbergen',
+  },
 } satisfies KitTranslation;

@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Γλώσσα',
   },
+  'password-input': {
+    show: 'Εμφάνιση κωδικού πρόσβασης',
+    hide: 'Απόκρυψη κωδικού πρόσβασης',
+  },
 } satisfies KitTranslation;

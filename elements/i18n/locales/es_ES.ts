@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Idioma',
   },
+  'password-input': {
+    show: 'Mostrar contraseña',
+    hide: 'Ocultar contraseña',
+  },
 } satisfies KitTranslation;

@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'زبان',
   },
+  'password-input': {
+    show: 'نمایش گذرواژه',
+    hide: 'پنهان کردن گذرواژه',
+  },
 } satisfies KitTranslation;

@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Langue',
   },
+  'password-input': {
+    show: 'Afficher le mot de passe',
+    hide: 'Masquer le mot de passe',
+  },
 } satisfies KitTranslation;

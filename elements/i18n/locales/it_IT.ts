@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Lingua',
   },
+  'password-input': {
+    show: 'Mostra password',
+    hide: 'Nascondi password',
+  },
 } satisfies KitTranslation;

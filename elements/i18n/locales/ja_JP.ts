@@ -35,4 +35,8 @@ export default {
   language: {
     language: '言語',
   },
+  'password-input': {
+    show: 'パスワードを表示',
+    hide: 'パスワードを隠す',
+  },
 } satisfies KitTranslation;

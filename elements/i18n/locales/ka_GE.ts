@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'ენა',
   },
+  'password-input': {
+    show: 'პაროლის ჩვენება',
+    hide: 'პაროლის დამალვა',
+  },
 } satisfies KitTranslation;

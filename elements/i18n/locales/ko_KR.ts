@@ -35,4 +35,8 @@ export default {
   language: {
     language: '언어',
   },
+  'password-input': {
+    show: '비밀번호 표시',
+    hide: '비밀번호 숨기기',
+  },
 } satisfies KitTranslation;

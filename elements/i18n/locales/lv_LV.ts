@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Valoda',
   },
+  'password-input': {
+    show: 'Rādīt paroli',
+    hide: 'Slēpt paroli',
+  },
 } satisfies KitTranslation;

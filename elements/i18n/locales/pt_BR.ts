@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Idioma',
   },
+  'password-input': {
+    show: 'Mostrar senha',
+    hide: 'Ocultar senha',
+  },
 } satisfies KitTranslation;

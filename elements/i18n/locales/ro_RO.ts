@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Limbă',
   },
+  'password-input': {
+    show: 'Afișează parola',
+    hide: 'Ascunde parola',
+  },
 } satisfies KitTranslation;

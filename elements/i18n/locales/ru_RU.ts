@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Язык',
   },
+  'password-input': {
+    show: 'Показать пароль',
+    hide: 'Скрыть пароль',
+  },
 } satisfies KitTranslation;

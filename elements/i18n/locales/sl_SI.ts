@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Jezik',
   },
+  'password-input': {
+    show: 'Pokaži geslo',
+    hide: 'Skrij geslo',
+  },
 } satisfies KitTranslation;

@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Dil',
   },
+  'password-input': {
+    show: 'Parolayı göster',
+    hide: 'Parolayı gizle',
+  },
 } satisfies KitTranslation;

@@ -35,4 +35,8 @@ export default {
   language: {
     language: 'Мова',
   },
+  'password-input': {
+    show: 'Показати пароль',
+    hide: 'Приховати пароль',
+  },
 } satisfies KitTranslation;

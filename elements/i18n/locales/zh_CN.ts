@@ -35,4 +35,8 @@ export default {
   language: {
     language: '语言',
   },
+  'password-input': {
+    show: '显示密码',
+    hide: '隐藏密码',
+  },
 } satisfies KitTranslation;

@@ -35,4 +35,8 @@ export default {
   language: {
     language: '語言',
   },
+  'password-input': {
+    show: '顯示密碼',
+    hide: '隱藏密碼',
+  },
 } satisfies KitTranslation;
