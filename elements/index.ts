@@ -27,3 +27,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { ConfirmDialogElement } from './confirm-dialog/element.js';
 export { LanguageSelect, type LanguageSelectProps } from './language-select/language-select.js';
 export { LanguageSelectElement } from './language-select/element.js';
+export { PasswordInput, type PasswordInputProps } from './password-input/password-input.js';
+export { PasswordToggle, type PasswordToggleProps } from './password-input/password-toggle.js';
+export { PasswordInputElement } from './password-input/element.js';

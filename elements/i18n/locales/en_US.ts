@@ -33,4 +33,8 @@ export default {
   language: {
     language: 'Language',
   },
+  'password-input': {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
 };
