@@ -13,7 +13,12 @@ async function main(): Promise<void> {
     stopOnSignals(() => proxy.close());
     return;
   }
-  const server = await startServer(config);
+  const server = await startServer(config, {
+    onDatabaseLost: (message) => {
+      console.error(`tbkit stopped: ${message}`);
+      process.exit(1);
+    },
+  });
   console.log(`tbkit listening on http://localhost:${server.port}`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role}: ${a.email} / ${a.password}`);
   stopOnSignals(() => server.close());
@@ -34,7 +39,18 @@ function stopOnSignals(close: () => Promise<void>): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((err) => {
-  console.error('tbkit failed to start:', err instanceof Error ? err.message : err);
+/** The reason of a failure as a person reads it: the message and its causes, never an empty word. */
+function reason(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    const own = (err.message || err.name) + (typeof code === 'string' && !err.message.includes(code) ? ` (${code})` : '');
+    return err.cause === undefined ? own : `${own}\ncaused by: ${reason(err.cause)}`;
+  }
+  if (err === undefined || err === null || err === '') return 'an unknown error (no reason was given)';
+  return typeof err === 'string' ? err : JSON.stringify(err) ?? String(err);
+}
+
+main().catch((err: unknown) => {
+  console.error(`tbkit failed to start: ${reason(err)}`);
   process.exit(1);
 });

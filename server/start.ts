@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { runSeeds } from './seed/run.js';
 import { startBackgroundTasks } from './background.js';
 import { loadOrCreateSigningKey } from './auth/signing-key.js';
+import { superviseDatabase } from './db/supervisor.js';
 
 /** A running server. */
 export interface RunningServer {
@@ -20,15 +21,25 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts storage (embedded or external), migrations, seeds, background tasks and the HTTP server. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+/** What the process hosting a server decides for itself. */
+export interface StartOptions {
+  /** Called when an external database stays unreachable (default: the message is logged). */
+  onDatabaseLost?: (message: string) => void;
+}
+
+/**
+ * Starts storage (embedded or external), migrations, seeds, background tasks and the HTTP server;
+ * a watch restarts the embedded database when it dies.
+ */
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...loadConfig(), ...overrides };
   if (!config.jwtKeyConfigured) config.jwtKey = loadOrCreateSigningKey(config.dataDir);
   const log = config.quiet ? () => {} : (line: string) => console.log(line);
   let embedded: EmbeddedDatabase | undefined;
-  const connectionString = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir)).connectionString;
+  const connectionString = config.databaseUrl ?? (embedded = await startEmbeddedDatabase(config.dataDir, log)).connectionString;
   const db = openDb(connectionString);
   const ctx = createContext(config, db, log);
+  const supervisor = superviseDatabase({ db, embedded, log: (line) => ctx.log(line), onLost: options.onDatabaseLost ?? ((m) => ctx.log(m)) });
   try {
     await migrate(db);
     await runSeeds(ctx);
@@ -47,6 +58,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       async close() {
         if (closed) return;
         closed = true;
+        await supervisor.stop();
         await ctx.runCloseHooks();
         await app.close();
         await db.close();
@@ -54,6 +66,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       },
     };
   } catch (err) {
+    await supervisor.stop();
     await db.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw err;

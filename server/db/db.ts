@@ -34,9 +34,22 @@ function runner(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+/** Whether an error means the database cannot be reached (down, restarting, connection lost) rather than a failed statement. */
+export function isConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error|Connection refused/i.test(err.message);
+}
+
+/** How long to wait for a connection before failing, in ms (a hung database must not hang requests). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Opens a pooled connection to `connectionString`. */
 export function openDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', () => {
     // An idle client lost its connection (the database is stopping); the pool replaces it.
   });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from '../db/db.js';
 
 /** ThingsBoard's error codes as they appear in error bodies. */
 export const ERROR_CODE = {
@@ -97,9 +98,16 @@ function fromFastify(err: FastifyError): ApiError | undefined {
   return undefined;
 }
 
-/** Turns anything thrown by a route into an ApiError; unknown failures become a 500 without internals. */
+/** Message of the 503 answered while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly';
+
+/**
+ * Turns anything thrown by a route into an ApiError; a lost database becomes a 503, unknown failures
+ * a 500 without internals.
+ */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (isConnectionError(err)) return new ApiError(503, DATABASE_UNAVAILABLE_MESSAGE, ERROR_CODE.GENERAL);
   const mapped = fromFastify(err as FastifyError) ?? fromPostgres(err as PgError);
   return mapped ?? new ApiError(500, 'Internal server error', ERROR_CODE.GENERAL);
 }
