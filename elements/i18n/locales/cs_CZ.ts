@@ -39,4 +39,8 @@ export default {
     show: 'Zobrazit heslo',
     hide: 'Skrýt heslo',
   },
+  markdown: {
+    'render-failed': 'Markdown se nepodařilo vykreslit.',
+    'copy-code': 'Kopírovat kód',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: 'Passwort anzeigen',
     hide: 'Passwort verbergen',
   },
+  markdown: {
+    'render-failed': 'Markdown konnte nicht dargestellt werden.',
+    'copy-code': 'Code kopieren',
+  },
 } satisfies KitTranslation;

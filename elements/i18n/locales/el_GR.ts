@@ -39,4 +39,8 @@ export default {
     show: 'Εμφάνιση κωδικού πρόσβασης',
     hide: 'Απόκρυψη κωδικού πρόσβασης',
   },
+  markdown: {
+    'render-failed': 'Δεν ήταν δυνατή η απόδοση του Markdown.',
+    'copy-code': 'Αντιγραφή κώδικα',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
   },
+  markdown: {
+    'render-failed': 'No se ha podido mostrar el Markdown.',
+    'copy-code': 'Copiar código',
+  },
 } satisfies KitTranslation;

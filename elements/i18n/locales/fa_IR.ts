@@ -39,4 +39,8 @@ export default {
     show: 'نمایش گذرواژه',
     hide: 'پنهان کردن گذرواژه',
   },
+  markdown: {
+    'render-failed': 'نمایش Markdown ممکن نشد.',
+    'copy-code': 'کپی کد',
+  },
 } satisfies KitTranslation;

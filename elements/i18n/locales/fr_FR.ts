@@ -39,4 +39,8 @@ export default {
     show: 'Afficher le mot de passe',
     hide: 'Masquer le mot de passe',
   },
+  markdown: {
+    'render-failed': "Impossible d'afficher le Markdown.",
+    'copy-code': 'Copier le code',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: 'Mostra password',
     hide: 'Nascondi password',
   },
+  markdown: {
+    'render-failed': 'Impossibile visualizzare il Markdown.',
+    'copy-code': 'Copia codice',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: 'パスワードを表示',
     hide: 'パスワードを隠す',
   },
+  markdown: {
+    'render-failed': 'Markdown を表示できませんでした。',
+    'copy-code': 'コードをコピー',
+  },
 } satisfies KitTranslation;

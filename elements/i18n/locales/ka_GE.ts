@@ -39,4 +39,8 @@ export default {
     show: 'პაროლის ჩვენება',
     hide: 'პაროლის დამალვა',
   },
+  markdown: {
+    'render-failed': 'Markdown-ის ჩვენება ვერ მოხერხდა.',
+    'copy-code': 'კოდის კოპირება',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: '비밀번호 표시',
     hide: '비밀번호 숨기기',
   },
+  markdown: {
+    'render-failed': 'Markdown을 표시하지 못했습니다.',
+    'copy-code': '코드 복사',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: 'Rādīt paroli',
     hide: 'Slēpt paroli',
   },
+  markdown: {
+    'render-failed': 'Markdown neizdevās attēlot.',
+    'copy-code': 'Kopēt kodu',
+  },
 } satisfies KitTranslation;

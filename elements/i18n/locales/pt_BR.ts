@@ -39,4 +39,8 @@ export default {
     show: 'Mostrar senha',
     hide: 'Ocultar senha',
   },
+  markdown: {
+    'render-failed': 'Não foi possível exibir o Markdown.',
+    'copy-code': 'Copiar código',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: 'Afișează parola',
     hide: 'Ascunde parola',
   },
+  markdown: {
+    'render-failed': 'Markdown-ul nu a putut fi afișat.',
+    'copy-code': 'Copiază codul',
+  },
 } satisfies KitTranslation;

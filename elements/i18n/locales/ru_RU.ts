@@ -39,4 +39,8 @@ export default {
     show: 'Показать пароль',
     hide: 'Скрыть пароль',
   },
+  markdown: {
+    'render-failed': 'Не удалось отобразить Markdown.',
+    'copy-code': 'Копировать код',
+  },
 } satisfies KitTranslation;

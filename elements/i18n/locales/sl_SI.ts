@@ -39,4 +39,8 @@ export default {
     show: 'Pokaži geslo',
     hide: 'Skrij geslo',
   },
+  markdown: {
+    'render-failed': 'Markdowna ni bilo mogoče prikazati.',
+    'copy-code': 'Kopiraj kodo',
+  },
 } satisfies KitTranslation;

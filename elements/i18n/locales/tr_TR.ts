@@ -39,4 +39,8 @@ export default {
     show: 'Parolayı göster',
     hide: 'Parolayı gizle',
   },
+  markdown: {
+    'render-failed': 'Markdown görüntülenemedi.',
+    'copy-code': 'Kodu kopyala',
+  },
 } satisfies KitTranslation;

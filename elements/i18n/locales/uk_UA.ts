@@ -39,4 +39,8 @@ export default {
     show: 'Показати пароль',
     hide: 'Приховати пароль',
   },
+  markdown: {
+    'render-failed': 'Не вдалося відобразити Markdown.',
+    'copy-code': 'Копіювати код',
+  },
 } satisfies KitTranslation;

@@ -39,4 +39,8 @@ export default {
     show: '显示密码',
     hide: '隐藏密码',
   },
+  markdown: {
+    'render-failed': '无法渲染 Markdown。',
+    'copy-code': '复制代码',
+  },
 } satisfies KitTranslation;

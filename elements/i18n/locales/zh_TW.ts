@@ -39,4 +39,8 @@ export default {
     show: '顯示密碼',
     hide: '隱藏密碼',
   },
+  markdown: {
+    'render-failed': '無法呈現 Markdown。',
+    'copy-code': '複製程式碼',
+  },
 } satisfies KitTranslation;
