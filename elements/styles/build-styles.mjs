@@ -38,9 +38,11 @@ export function tokenCss() {
  */
 const HOST_RESET = `:host{all:initial;display:block;font-family:var(--tb-font-sans);font-size:var(--tb-text-base);line-height:20px;color:var(--tb-color-text);-webkit-text-size-adjust:100%}:host([hidden]){display:none}`;
 
-/** Replaces every rem length with px at 16 px per rem. */
+/** Replaces every rem length in declaration values with px at 16 px per rem; selectors (`max-w-[calc(100%-2rem)]`) keep their names. */
 export function remToPx(css) {
-  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n) => `${+(Number(n) * ROOT_FONT_PX).toFixed(4)}px`);
+  return css.replace(/:[^;{}]*(?=[;}])/g, (declaration) =>
+    declaration.replace(/(-?\d*\.?\d+)rem\b/g, (_, n) => `${+(Number(n) * ROOT_FONT_PX).toFixed(4)}px`),
+  );
 }
 
 /**
