@@ -6,7 +6,7 @@ import { isLinkActive, isToggleActive, type MenuLink, type MenuSection, type Men
 import { routeNamed } from '../routes.js';
 
 const ENTRY =
-  'flex h-10 w-full items-center gap-3 rounded-control px-3 text-start text-base no-underline transition-colors duration-fast';
+  'flex min-h-10 w-full items-center gap-3 rounded-control px-3 py-2 text-start text-base leading-5 no-underline transition-colors duration-fast';
 const IDLE = 'text-text-muted hover:bg-surface-hover hover:text-text';
 const ACTIVE = 'bg-accent-soft font-medium text-accent';
 
@@ -18,7 +18,7 @@ function Link({ section, path, nested = false }: { section: MenuLink; path: stri
     <li>
       <a href={route.path} aria-current={active ? 'page' : undefined} className={`${ENTRY} ${nested ? 'ps-9' : ''} ${active ? ACTIVE : IDLE}`}>
         {route.breadcrumb && <Icon path={route.breadcrumb.icon} size={nested ? 18 : 20} />}
-        <span className="truncate">{t(`console:${route.title ?? route.name}`)}</span>
+        <span className="min-w-0">{t(`console:${route.title ?? route.name}`)}</span>
       </a>
     </li>
   );
@@ -45,7 +45,7 @@ function Toggle({ section, path }: { section: MenuToggle; path: string }) {
         className={`${ENTRY} ${active ? 'font-medium text-text' : IDLE} hover:bg-surface-hover`}
       >
         {route.breadcrumb && <Icon path={route.breadcrumb.icon} />}
-        <span className="flex-1 truncate">{t(`console:${route.title ?? route.name}`)}</span>
+        <span className="min-w-0 flex-1">{t(`console:${route.title ?? route.name}`)}</span>
         <Icon path={mdiChevronDown} size={18} className={`transition-transform duration-fast ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <ul id={id} hidden={!expanded} className="mt-0.5 flex flex-col gap-0.5">

@@ -84,14 +84,15 @@ export function Toolbar({ menuButton, menuOpen, onMenu, crumbs, search, pageKey,
         <button
           type="button"
           onClick={openCommandPalette}
-          aria-label={t('console:command-palette.open')}
           aria-keyshortcuts="Control+K Meta+K"
           title={`${t('console:command-palette.open')} (Ctrl+K)`}
           className="inline-flex h-9 shrink-0 items-center gap-2 rounded-control text-text-muted hover:bg-surface-hover hover:text-text max-lg:size-10 max-lg:justify-center max-lg:rounded-full lg:w-56 lg:border lg:border-border lg:bg-surface-sunken lg:px-3"
         >
           <Icon path={mdiMagnify} size={20} />
-          <span className="hidden flex-1 text-start text-sm lg:inline">{t('console:command-palette.placeholder-short')}</span>
-          <kbd className="hidden rounded border border-border bg-surface px-1.5 font-sans text-xs lg:inline">Ctrl K</kbd>
+          <span className="sr-only flex-1 text-start text-sm lg:not-sr-only">{t('console:command-palette.placeholder-short')}</span>
+          <kbd aria-hidden="true" className="hidden rounded border border-border bg-surface px-1.5 font-sans text-xs lg:inline">
+            Ctrl K
+          </kbd>
         </button>
       )}
       <ThemeMenu />
