@@ -202,7 +202,7 @@ describe('console shell', () => {
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
     await waitUntil(() => menu(), 'menu shown');
     expect(document.body.textContent).to.contain('Tenant administrator');
-    expect(byText('span', 'Ann Lee')).to.exist;
+    expect(byText('span', 'Ann Lee').textContent).to.equal('Ann Lee');
     const { navigate } = await import('../../console/session/router.js');
     navigate('/profile');
     await waitUntil(() => location.pathname === '/profile', 'profile opened');
