@@ -10,6 +10,9 @@ import { validateAdminSettings, withoutSecrets, PUBLIC_SETTING_KEYS } from '../s
 
 const SYSADMIN = { auth: ['SYS_ADMIN'] as 'SYS_ADMIN'[] };
 
+/** The 404 of a settings key with nothing stored, worded as ThingsBoard words it. */
+const settingsNotFound = (key: string) => notFound(`No Administration settings found for key: ${key}`);
+
 /** System settings by key (general, mail, sms), test mail and SMS into the outbox, update check, system info. */
 export default async function adminSettings(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
@@ -17,14 +20,14 @@ export default async function adminSettings(app: FastifyInstance, ctx: ServerCon
   async function settingsJson(key: string) {
     const row = await db.one<{ id: string; created_time: number; json_value: Record<string, unknown> }>(
       'SELECT id, created_time, json_value FROM admin_settings WHERE tenant_id = $1 AND key = $2', [NULL_UUID, key]);
-    if (!row) throw notFound();
+    if (!row) throw settingsNotFound(key);
     return { id: { id: row.id }, createdTime: row.created_time, tenantId: { entityType: 'TENANT', id: NULL_UUID }, key,
       jsonValue: withoutSecrets(key, row.json_value) };
   }
 
   app.get('/api/admin/settings/:key', { config: SYSADMIN }, async (req) => {
     const { key } = req.params as { key: string };
-    if (!PUBLIC_SETTING_KEYS.includes(key)) throw notFound();
+    if (!PUBLIC_SETTING_KEYS.includes(key)) throw settingsNotFound(key);
     return settingsJson(key);
   });
 
