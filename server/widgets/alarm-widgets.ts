@@ -20,7 +20,22 @@ self.actionSources = function () {
     actionCellButton: { name: 'Action cell button', multiple: true }
   };
 };
+function tbkSubscribeAlarms() {
+  var sub = self.ctx.defaultSubscription;
+  if (!sub || typeof sub.subscribeForAlarms !== 'function') return;
+  var settings = self.ctx.settings || {};
+  var config = self.ctx.widgetConfig || {};
+  var order = settings.defaultSortOrder || '-createdTime';
+  var descending = order.charAt(0) === '-';
+  sub.subscribeForAlarms({
+    page: 0, pageSize: settings.defaultPageSize || 10, textSearch: null,
+    sortOrder: { key: { type: 'ALARM_FIELD', key: descending ? order.slice(1) : order }, direction: descending ? 'DESC' : 'ASC' },
+    statusList: config.alarmStatusList || [], severityList: config.alarmSeverityList || [], typeList: config.alarmTypeList || [],
+    searchPropagatedAlarms: !!config.searchPropagatedAlarms
+  }, null);
+}
 self.onInit = function () {
+  tbkSubscribeAlarms();
   self.onDataUpdated();
 };
 self.onDataUpdated = function () {

@@ -1,6 +1,6 @@
 import { functionSource, waveKey } from './config.js';
 import { VALUE_SETTINGS, defineWidget, type SettingsSpec, type WidgetsBundleSeed } from './define.js';
-import { LABEL_VALUE_RENDER, SCRIPT_HELPERS } from './scripts.js';
+import { ENTITY_PAGE_SUBSCRIBE, HTML_FILL, LABEL_VALUE_RENDER, SCRIPT_HELPERS } from './scripts.js';
 
 const COLUMN_SETTINGS: SettingsSpec = {
   columnWidth: { title: 'Column width (px or %)', type: 'string', default: '0px' },
@@ -15,7 +15,7 @@ const TABLE_SETTINGS: SettingsSpec = {
   defaultPageSize: { title: 'Rows per page', type: 'number', default: 10, minimum: 1 },
 };
 
-const TABLE_SCRIPT = `${SCRIPT_HELPERS}
+const TABLE_SCRIPT = `${SCRIPT_HELPERS}${ENTITY_PAGE_SUBSCRIBE}
 self.typeParameters = function () {
   return { hasDataPageLink: true, warnOnPageDataOverflow: false, dataKeysOptional: true };
 };
@@ -26,6 +26,7 @@ self.actionSources = function () {
   };
 };
 self.onInit = function () {
+  tbkSubscribeEntities((self.ctx.settings || {}).defaultPageSize || 10);
   self.onDataUpdated();
 };
 self.onDataUpdated = function () {
@@ -213,11 +214,40 @@ self.onInit = function () {
   config: { datasources: [] },
 });
 
+const htmlValueCard = defineWidget({
+  alias: 'html_value_card',
+  name: 'HTML value card',
+  description: 'HTML with its own CSS in which ${label} and ${label:decimals} placeholders show the latest values of the data keys.',
+  type: 'latest', sizeX: 7.5, sizeY: 3,
+  html: '<div class="tbk-html-value-card"></div>',
+  css: '.tbk-html-value-card { overflow: auto; height: 100%; }',
+  script: `${SCRIPT_HELPERS}${HTML_FILL}
+self.typeParameters = function () {
+  return { singleEntity: true };
+};
+self.onInit = function () {
+  self.onDataUpdated();
+};
+self.onDataUpdated = function () {
+  var root = tbkRoot();
+  if (!root) return;
+  var settings = self.ctx.settings || {};
+  tbkShowHtml(root, tbkFillHtml(settings.cardHtml || '', self.ctx.data || []));
+};
+`,
+  settings: {
+    cardHtml: { title: 'HTML', type: 'string', default: '<div class="card"><div class="title">Temperature</div><div class="value">${Temperature:1} °C</div></div>' },
+    cardCss: { title: 'CSS', type: 'string', default: '.card { height: 100%; display: flex; flex-direction: column; align-items: center; justify-content: center; } .value { font-size: 32px; }' },
+    ...VALUE_SETTINGS,
+  },
+  config: { datasources: [functionSource([waveKey('Temperature', 18, 26)])] },
+});
+
 /** The `cards` bundle: tables, cards of values, markdown and HTML. */
 export const CARDS: WidgetsBundleSeed = {
   alias: 'cards',
   title: 'Cards',
   description: 'Tables of entities and readings, value cards, markdown and HTML cards.',
-  types: [entitiesTable, attributesCard, timeseriesTable, simpleCard, markdownCard, htmlCard],
+  types: [entitiesTable, attributesCard, timeseriesTable, simpleCard, markdownCard, htmlCard, htmlValueCard],
 };
 

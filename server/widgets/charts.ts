@@ -1,6 +1,6 @@
 import { dataKey, functionSource, waveKey } from './config.js';
 import { VALUE_SETTINGS, defineWidget, type SettingsSpec, type WidgetsBundleSeed } from './define.js';
-import { LABEL_VALUE_RENDER, SCRIPT_HELPERS, SERIES_RENDER } from './scripts.js';
+import { BARS_RENDER, LABEL_VALUE_RENDER, SCRIPT_HELPERS, SERIES_RENDER } from './scripts.js';
 
 const CHART_CSS = '.tbk-chart { width: 100%; height: 100%; }';
 
@@ -53,6 +53,25 @@ const stateChart = defineWidget({
   },
 });
 
+const timeseriesBars = defineWidget({
+  alias: 'timeseries_bars_flot',
+  name: 'Time-series bar chart',
+  description: 'Bars of the readings of the time window, one bar per key in each time slot (usage and counts per interval).',
+  type: 'timeseries', sizeX: 8, sizeY: 5,
+  html: '<div class="tbk-chart"></div>',
+  css: CHART_CSS,
+  script: SCRIPT_HELPERS + BARS_RENDER,
+  settings: {
+    ...AXIS_SETTINGS,
+    stack: { title: 'Stack series', type: 'boolean', default: false },
+    barAlignment: { title: 'Bar alignment in its slot', type: 'string', default: 'left', enum: ['left', 'center', 'right'] },
+  },
+  dataKeySettings: {
+    axisPosition: { title: 'Axis side', type: 'string', default: 'left', enum: ['left', 'right'] },
+  },
+  config: { datasources: [functionSource([waveKey('Messages', 10, 90), waveKey('Errors', 0, 10, 90_000)])] },
+});
+
 const bars = defineWidget({
   alias: 'bars',
   name: 'Bar chart',
@@ -91,6 +110,6 @@ const pie = defineWidget({
 export const CHARTS: WidgetsBundleSeed = {
   alias: 'charts',
   title: 'Charts',
-  description: 'Time-series line and state charts, bar and pie charts of latest values.',
-  types: [lineChart, stateChart, bars, pie],
+  description: 'Time-series line, bar and state charts, bar and pie charts of latest values.',
+  types: [lineChart, stateChart, timeseriesBars, bars, pie],
 };

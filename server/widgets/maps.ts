@@ -1,6 +1,6 @@
 import { dataKey, functionSource } from './config.js';
 import { defineWidget, type WidgetsBundleSeed } from './define.js';
-import { SCRIPT_HELPERS } from './scripts.js';
+import { ENTITY_PAGE_SUBSCRIBE, SCRIPT_HELPERS } from './scripts.js';
 
 const openStreetMap = defineWidget({
   alias: 'openstreetmap',
@@ -9,7 +9,7 @@ const openStreetMap = defineWidget({
   type: 'latest', sizeX: 8.5, sizeY: 6,
   html: '<div class="tbk-map"></div>',
   css: '.tbk-map { width: 100%; height: 100%; }\n.tbk-marker { padding: 2px 0; }',
-  script: `${SCRIPT_HELPERS}
+  script: `${SCRIPT_HELPERS}${ENTITY_PAGE_SUBSCRIBE}
 self.typeParameters = function () {
   return { hasDataPageLink: true, warnOnPageDataOverflow: false };
 };
@@ -20,6 +20,7 @@ self.actionSources = function () {
   };
 };
 self.onInit = function () {
+  tbkSubscribeEntities((self.ctx.settings || {}).mapPageSize || 16384);
   self.onDataUpdated();
 };
 self.onDataUpdated = function () {
@@ -46,6 +47,7 @@ self.onDataUpdated = function () {
     latKeyName: { title: 'Latitude key', type: 'string', default: 'latitude' },
     lngKeyName: { title: 'Longitude key', type: 'string', default: 'longitude' },
     fitMapBounds: { title: 'Fit the map to the markers', type: 'boolean', default: true },
+    mapPageSize: { title: 'Most entities placed', type: 'number', default: 16384, minimum: 1 },
     defaultZoomLevel: { title: 'Zoom level (blank for automatic)', type: 'number', default: null, minimum: 0, maximum: 20 },
     showLabel: { title: 'Label above each marker', type: 'boolean', default: true },
     label: { title: 'Label pattern', type: 'string', default: '${entityName}' },

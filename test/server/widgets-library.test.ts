@@ -15,8 +15,8 @@ function widgetClass(script: string): new (ctx?: unknown) => Record<string, any>
 test('the library holds the expected bundles and widget types', () => {
   const shape = Object.fromEntries(SYSTEM_WIDGET_LIBRARY.map((b) => [b.alias, b.types.map((t) => t.alias)]));
   assert.deepEqual(shape, {
-    cards: ['entities_table', 'attributes_card', 'timeseries_table', 'simple_card', 'markdown_card', 'html_card'],
-    charts: ['basic_timeseries', 'state_chart', 'bars', 'pie'],
+    cards: ['entities_table', 'attributes_card', 'timeseries_table', 'simple_card', 'markdown_card', 'html_card', 'html_value_card'],
+    charts: ['basic_timeseries', 'state_chart', 'timeseries_bars_flot', 'bars', 'pie'],
     analogue_gauges: ['radial_gauge'],
     digital_gauges: ['digital_value'],
     alarm_widgets: ['alarms_table'],

@@ -109,14 +109,14 @@ test('the system administrator saves system bundles owned by the null tenant', a
 
 test('widget type lists answer WidgetType, WidgetTypeDetails and WidgetTypeInfo for isSystem and bundleAlias', async () => {
   const types = await call('GET', '/api/widgetTypes?isSystem=true&bundleAlias=charts', r.customerA);
-  assert.deepEqual(aliases(types.body), ['basic_timeseries', 'state_chart', 'bars', 'pie']);
+  assert.deepEqual(aliases(types.body), ['basic_timeseries', 'state_chart', 'timeseries_bars_flot', 'bars', 'pie']);
   assert.deepEqual(Object.keys(types.body[0]), TYPE_KEYS);
   assert.deepEqual(types.body[0].tenantId, { entityType: 'TENANT', id: NULL_UUID });
   const details = await call('GET', '/api/widgetTypesDetails?isSystem=true&bundleAlias=charts', r.tenant);
   assert.deepEqual(Object.keys(details.body[0]), [...TYPE_KEYS, 'image', 'description']);
   const infos = await call('GET', '/api/widgetTypesInfos?isSystem=true&bundleAlias=charts', r.tenant);
   assert.deepEqual(Object.keys(infos.body[0]), ['id', 'createdTime', 'tenantId', 'bundleAlias', 'alias', 'name', 'image', 'description', 'widgetType']);
-  assert.deepEqual(infos.body.map((t: { widgetType: string }) => t.widgetType), ['timeseries', 'timeseries', 'latest', 'latest']);
+  assert.deepEqual(infos.body.map((t: { widgetType: string }) => t.widgetType), ['timeseries', 'timeseries', 'timeseries', 'latest', 'latest']);
   assert.deepEqual((await call('GET', '/api/widgetTypes?isSystem=false&bundleAlias=charts', r.tenant)).body, []);
   assert.deepEqual((await call('GET', '/api/widgetTypes?isSystem=true&bundleAlias=nothing', r.tenant)).body, []);
   for (const path of ['/api/widgetTypes', '/api/widgetTypesDetails', '/api/widgetTypesInfos']) {
