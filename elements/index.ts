@@ -30,3 +30,5 @@ export { LanguageSelectElement } from './language-select/element.js';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input.js';
 export { PasswordToggle, type PasswordToggleProps } from './password-input/password-toggle.js';
 export { PasswordInputElement } from './password-input/element.js';
+export { MarkdownViewer, type MarkdownViewerProps } from './markdown-viewer/markdown-viewer.js';
+export { MarkdownViewerElement } from './markdown-viewer/element.js';

@@ -37,4 +37,8 @@ export default {
     show: 'Show password',
     hide: 'Hide password',
   },
+  markdown: {
+    'render-failed': 'Failed to render markdown!',
+    'copy-code': 'Copy code',
+  },
 };
