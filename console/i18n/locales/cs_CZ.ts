@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Čeština. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Příliš mnoho požadavků',
     'too-many-updates': 'Příliš mnoho aktualizací',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Deutsch. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Zu viele Anfragen',
     'too-many-updates': 'Zu viele Aktualisierungen',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

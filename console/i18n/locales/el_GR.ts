@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Ελληνικά. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Πάρα πολλά αιτήματα',
     'too-many-updates': 'Πάρα πολλές ενημερώσεις',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

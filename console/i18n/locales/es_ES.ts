@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Español. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Demasiadas solicitudes',
     'too-many-updates': 'Demasiadas actualizaciones',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

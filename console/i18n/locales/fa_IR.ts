@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** فارسی. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'درخواست‌ها بیش از حد زیاد است',
     'too-many-updates': 'به‌روزرسانی‌ها بیش از حد زیاد است',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Français. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Trop de requêtes',
     'too-many-updates': 'Trop de mises à jour',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Italiano. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Troppe richieste',
     'too-many-updates': 'Troppi aggiornamenti',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

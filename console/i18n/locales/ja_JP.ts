@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** 日本語. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'リクエストが多すぎます',
     'too-many-updates': '更新が多すぎます',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** ქართული. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'მეტისმეტად ბევრი მოთხოვნა',
     'too-many-updates': 'მეტისმეტად ბევრი განახლება',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

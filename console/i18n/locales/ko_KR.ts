@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** 한국어. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': '요청이 너무 많습니다',
     'too-many-updates': '업데이트가 너무 많습니다',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

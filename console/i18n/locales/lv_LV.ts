@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Latviešu. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Pārāk daudz pieprasījumu',
     'too-many-updates': 'Pārāk daudz atjauninājumu',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

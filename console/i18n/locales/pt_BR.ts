@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Português (Brasil). */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Solicitações em excesso',
     'too-many-updates': 'Atualizações em excesso',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

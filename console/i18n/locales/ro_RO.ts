@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Română. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Prea multe cereri',
     'too-many-updates': 'Prea multe actualizări',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

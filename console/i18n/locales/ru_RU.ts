@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Русский. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Слишком много запросов',
     'too-many-updates': 'Слишком много обновлений',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Slovenščina. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Preveč zahtev',
     'too-many-updates': 'Preveč posodobitev',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Türkçe. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Çok fazla istek',
     'too-many-updates': 'Çok fazla güncelleme',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** Українська. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': 'Забагато запитів',
     'too-many-updates': 'Забагато оновлень',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

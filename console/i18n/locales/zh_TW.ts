@@ -1,4 +1,4 @@
-import type { ConsoleTranslation } from '../messages.js';
+import type { ConsoleMessages } from '../messages.js';
 
 /** 繁體中文. */
 export default {
@@ -347,4 +347,4 @@ export default {
     'too-many-requests': '要求過多',
     'too-many-updates': '更新過多',
   },
-} satisfies ConsoleTranslation;
+} satisfies ConsoleMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Čeština. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown se nepodařilo vykreslit.',
     'copy-code': 'Kopírovat kód',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Deutsch. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown konnte nicht dargestellt werden.',
     'copy-code': 'Code kopieren',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

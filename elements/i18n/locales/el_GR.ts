@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Ελληνικά. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Δεν ήταν δυνατή η απόδοση του Markdown.',
     'copy-code': 'Αντιγραφή κώδικα',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Español. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'No se ha podido mostrar el Markdown.',
     'copy-code': 'Copiar código',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

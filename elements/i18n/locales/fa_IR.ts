@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** فارسی. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'نمایش Markdown ممکن نشد.',
     'copy-code': 'کپی کد',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Français. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': "Impossible d'afficher le Markdown.",
     'copy-code': 'Copier le code',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

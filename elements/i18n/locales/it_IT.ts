@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Italiano. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Impossibile visualizzare il Markdown.',
     'copy-code': 'Copia codice',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

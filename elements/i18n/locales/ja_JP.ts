@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** 日本語. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown を表示できませんでした。',
     'copy-code': 'コードをコピー',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** ქართული. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown-ის ჩვენება ვერ მოხერხდა.',
     'copy-code': 'კოდის კოპირება',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** 한국어. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown을 표시하지 못했습니다.',
     'copy-code': '코드 복사',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

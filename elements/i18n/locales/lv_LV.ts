@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Latviešu. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown neizdevās attēlot.',
     'copy-code': 'Kopēt kodu',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

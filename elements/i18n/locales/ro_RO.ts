@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Română. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown-ul nu a putut fi afișat.',
     'copy-code': 'Copiază codul',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Русский. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Не удалось отобразить Markdown.',
     'copy-code': 'Копировать код',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

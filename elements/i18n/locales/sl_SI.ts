@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Slovenščina. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdowna ni bilo mogoče prikazati.',
     'copy-code': 'Kopiraj kodo',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Türkçe. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Markdown görüntülenemedi.',
     'copy-code': 'Kodu kopyala',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** Українська. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': 'Не вдалося відобразити Markdown.',
     'copy-code': 'Копіювати код',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

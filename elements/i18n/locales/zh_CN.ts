@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** 简体中文. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': '无法渲染 Markdown。',
     'copy-code': '复制代码',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;

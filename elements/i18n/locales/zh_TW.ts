@@ -1,4 +1,4 @@
-import type { KitTranslation } from '../messages.js';
+import type { KitMessages } from '../messages.js';
 
 /** 繁體中文. */
 export default {
@@ -43,4 +43,4 @@ export default {
     'render-failed': '無法呈現 Markdown。',
     'copy-code': '複製程式碼',
   },
-} satisfies KitTranslation;
+} satisfies KitMessages;
