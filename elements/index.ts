@@ -32,3 +32,5 @@ export { PasswordToggle, type PasswordToggleProps } from './password-input/passw
 export { PasswordInputElement } from './password-input/element.js';
 export { MarkdownViewer, type MarkdownViewerProps } from './markdown-viewer/markdown-viewer.js';
 export { MarkdownViewerElement } from './markdown-viewer/element.js';
+export { Popover, type PopoverProps } from './popover/popover.js';
+export { PopoverElement } from './popover/element.js';
