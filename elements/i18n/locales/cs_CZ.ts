@@ -15,6 +15,16 @@ export default {
     success: 'Hotovo',
     info: 'Informace',
   },
+  help: {
+    help: 'Nápověda',
+  },
+  progress: {
+    loading: 'Načítání',
+  },
+  shortcuts: {
+    title: 'Klávesové zkratky',
+    toggle: 'Zobrazit nebo skrýt klávesové zkratky',
+  },
   home: {
     home: 'Domů',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown se nepodařilo vykreslit.',
     'copy-code': 'Kopírovat kód',
+  },
+  'phone-input': {
+    phone: 'Telefon',
+    country: 'Země',
+    'phone-input-required': 'Zadejte telefonní číslo.',
+    'phone-input-validation': 'Zadejte platné mezinárodní číslo: znaménko plus, kód země a číslo.',
   },
 } satisfies KitMessages;

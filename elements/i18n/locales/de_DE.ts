@@ -15,6 +15,16 @@ export default {
     success: 'Erfolgreich',
     info: 'Information',
   },
+  help: {
+    help: 'Hilfe',
+  },
+  progress: {
+    loading: 'Wird geladen',
+  },
+  shortcuts: {
+    title: 'Tastenkombinationen',
+    toggle: 'Tastenkombinationen ein- oder ausblenden',
+  },
   home: {
     home: 'Startseite',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown konnte nicht dargestellt werden.',
     'copy-code': 'Code kopieren',
+  },
+  'phone-input': {
+    phone: 'Telefon',
+    country: 'Land',
+    'phone-input-required': 'Bitte geben Sie eine Telefonnummer ein.',
+    'phone-input-validation': 'Geben Sie eine gültige internationale Nummer ein: ein Pluszeichen, die Ländervorwahl und die Rufnummer.',
   },
 } satisfies KitMessages;

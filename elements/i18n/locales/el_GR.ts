@@ -15,6 +15,16 @@ export default {
     success: 'Επιτυχία',
     info: 'Πληροφορία',
   },
+  help: {
+    help: 'Βοήθεια',
+  },
+  progress: {
+    loading: 'Φόρτωση',
+  },
+  shortcuts: {
+    title: 'Συντομεύσεις πληκτρολογίου',
+    toggle: 'Εμφάνιση ή απόκρυψη συντομεύσεων πληκτρολογίου',
+  },
   home: {
     home: 'Αρχική',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Δεν ήταν δυνατή η απόδοση του Markdown.',
     'copy-code': 'Αντιγραφή κώδικα',
+  },
+  'phone-input': {
+    phone: 'Τηλέφωνο',
+    country: 'Χώρα',
+    'phone-input-required': 'Ο αριθμός τηλεφώνου είναι υποχρεωτικός.',
+    'phone-input-validation': 'Πληκτρολογήστε έναν έγκυρο διεθνή αριθμό: το σύμβολο συν, τον κωδικό χώρας και τον αριθμό.',
   },
 } satisfies KitMessages;

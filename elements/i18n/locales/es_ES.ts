@@ -15,6 +15,16 @@ export default {
     success: 'Correcto',
     info: 'Información',
   },
+  help: {
+    help: 'Ayuda',
+  },
+  progress: {
+    loading: 'Cargando',
+  },
+  shortcuts: {
+    title: 'Atajos de teclado',
+    toggle: 'Mostrar u ocultar los atajos de teclado',
+  },
   home: {
     home: 'Inicio',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'No se ha podido mostrar el Markdown.',
     'copy-code': 'Copiar código',
+  },
+  'phone-input': {
+    phone: 'Teléfono',
+    country: 'País',
+    'phone-input-required': 'El número de teléfono es obligatorio.',
+    'phone-input-validation': 'Introduce un número internacional válido: el signo más, el prefijo del país y el número.',
   },
 } satisfies KitMessages;

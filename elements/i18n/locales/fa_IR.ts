@@ -15,6 +15,16 @@ export default {
     success: 'موفق',
     info: 'اطلاعات',
   },
+  help: {
+    help: 'راهنما',
+  },
+  progress: {
+    loading: 'در حال بارگذاری',
+  },
+  shortcuts: {
+    title: 'میان‌برهای صفحه‌کلید',
+    toggle: 'نمایش یا پنهان کردن میان‌برهای صفحه‌کلید',
+  },
   home: {
     home: 'خانه',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'نمایش Markdown ممکن نشد.',
     'copy-code': 'کپی کد',
+  },
+  'phone-input': {
+    phone: 'تلفن',
+    country: 'کشور',
+    'phone-input-required': 'وارد کردن شمارهٔ تلفن الزامی است.',
+    'phone-input-validation': 'یک شمارهٔ بین‌المللی معتبر وارد کنید: علامت به‌علاوه، کد کشور و شماره.',
   },
 } satisfies KitMessages;

@@ -15,6 +15,16 @@ export default {
     success: 'Succès',
     info: 'Information',
   },
+  help: {
+    help: 'Aide',
+  },
+  progress: {
+    loading: 'Chargement',
+  },
+  shortcuts: {
+    title: 'Raccourcis clavier',
+    toggle: 'Afficher ou masquer les raccourcis clavier',
+  },
   home: {
     home: 'Accueil',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': "Impossible d'afficher le Markdown.",
     'copy-code': 'Copier le code',
+  },
+  'phone-input': {
+    phone: 'Téléphone',
+    country: 'Pays',
+    'phone-input-required': 'Le numéro de téléphone est obligatoire.',
+    'phone-input-validation': "Saisissez un numéro international valide : le signe plus, l'indicatif du pays et le numéro.",
   },
 } satisfies KitMessages;

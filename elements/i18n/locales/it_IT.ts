@@ -15,6 +15,16 @@ export default {
     success: 'Operazione riuscita',
     info: 'Informazione',
   },
+  help: {
+    help: 'Guida',
+  },
+  progress: {
+    loading: 'Caricamento',
+  },
+  shortcuts: {
+    title: 'Scorciatoie da tastiera',
+    toggle: 'Mostra o nascondi le scorciatoie da tastiera',
+  },
   home: {
     home: 'Home',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Impossibile visualizzare il Markdown.',
     'copy-code': 'Copia codice',
+  },
+  'phone-input': {
+    phone: 'Telefono',
+    country: 'Paese',
+    'phone-input-required': 'Il numero di telefono è obbligatorio.',
+    'phone-input-validation': 'Inserisci un numero internazionale valido: il segno più, il prefisso del paese e il numero.',
   },
 } satisfies KitMessages;

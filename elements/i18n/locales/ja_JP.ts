@@ -15,6 +15,16 @@ export default {
     success: '成功',
     info: 'お知らせ',
   },
+  help: {
+    help: 'ヘルプ',
+  },
+  progress: {
+    loading: '読み込み中',
+  },
+  shortcuts: {
+    title: 'キーボードショートカット',
+    toggle: 'キーボードショートカットの表示／非表示',
+  },
   home: {
     home: 'ホーム',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown を表示できませんでした。',
     'copy-code': 'コードをコピー',
+  },
+  'phone-input': {
+    phone: '電話番号',
+    country: '国',
+    'phone-input-required': '電話番号を入力してください。',
+    'phone-input-validation': '有効な国際電話番号を入力してください（プラス記号、国番号、番号の順）。',
   },
 } satisfies KitMessages;

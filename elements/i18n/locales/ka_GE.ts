@@ -15,6 +15,16 @@ export default {
     success: 'წარმატება',
     info: 'ინფორმაცია',
   },
+  help: {
+    help: 'დახმარება',
+  },
+  progress: {
+    loading: 'იტვირთება',
+  },
+  shortcuts: {
+    title: 'კლავიატურის მალსახმობები',
+    toggle: 'კლავიატურის მალსახმობების ჩვენება ან დამალვა',
+  },
   home: {
     home: 'მთავარი',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown-ის ჩვენება ვერ მოხერხდა.',
     'copy-code': 'კოდის კოპირება',
+  },
+  'phone-input': {
+    phone: 'ტელეფონი',
+    country: 'ქვეყანა',
+    'phone-input-required': 'შეიყვანეთ ტელეფონის ნომერი.',
+    'phone-input-validation': 'შეიყვანეთ სწორი საერთაშორისო ნომერი: პლუს ნიშანი, ქვეყნის კოდი და ნომერი.',
   },
 } satisfies KitMessages;

@@ -15,6 +15,16 @@ export default {
     success: '완료',
     info: '알림',
   },
+  help: {
+    help: '도움말',
+  },
+  progress: {
+    loading: '불러오는 중',
+  },
+  shortcuts: {
+    title: '키보드 단축키',
+    toggle: '키보드 단축키 표시 또는 숨기기',
+  },
   home: {
     home: '홈',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown을 표시하지 못했습니다.',
     'copy-code': '코드 복사',
+  },
+  'phone-input': {
+    phone: '전화번호',
+    country: '국가',
+    'phone-input-required': '전화번호를 입력하세요.',
+    'phone-input-validation': '올바른 국제 전화번호를 입력하세요: 더하기 기호, 국가 번호, 전화번호 순서입니다.',
   },
 } satisfies KitMessages;

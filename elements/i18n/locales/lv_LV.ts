@@ -15,6 +15,16 @@ export default {
     success: 'Izdevās',
     info: 'Informācija',
   },
+  help: {
+    help: 'Palīdzība',
+  },
+  progress: {
+    loading: 'Notiek ielāde',
+  },
+  shortcuts: {
+    title: 'Tastatūras īsinājumtaustiņi',
+    toggle: 'Rādīt vai slēpt tastatūras īsinājumtaustiņus',
+  },
   home: {
     home: 'Sākums',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown neizdevās attēlot.',
     'copy-code': 'Kopēt kodu',
+  },
+  'phone-input': {
+    phone: 'Tālrunis',
+    country: 'Valsts',
+    'phone-input-required': 'Ievadiet tālruņa numuru.',
+    'phone-input-validation': 'Ievadiet derīgu starptautisku numuru: plus zīmi, valsts kodu un numuru.',
   },
 } satisfies KitMessages;

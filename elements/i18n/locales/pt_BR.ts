@@ -15,6 +15,16 @@ export default {
     success: 'Sucesso',
     info: 'Informação',
   },
+  help: {
+    help: 'Ajuda',
+  },
+  progress: {
+    loading: 'Carregando',
+  },
+  shortcuts: {
+    title: 'Atalhos de teclado',
+    toggle: 'Mostrar ou ocultar os atalhos de teclado',
+  },
   home: {
     home: 'Início',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Não foi possível exibir o Markdown.',
     'copy-code': 'Copiar código',
+  },
+  'phone-input': {
+    phone: 'Telefone',
+    country: 'País',
+    'phone-input-required': 'O número de telefone é obrigatório.',
+    'phone-input-validation': 'Digite um número internacional válido: o sinal de mais, o código do país e o número.',
   },
 } satisfies KitMessages;

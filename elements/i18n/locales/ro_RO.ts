@@ -15,6 +15,16 @@ export default {
     success: 'Reușit',
     info: 'Informație',
   },
+  help: {
+    help: 'Ajutor',
+  },
+  progress: {
+    loading: 'Se încarcă',
+  },
+  shortcuts: {
+    title: 'Comenzi rapide de la tastatură',
+    toggle: 'Afișează sau ascunde comenzile rapide de la tastatură',
+  },
   home: {
     home: 'Acasă',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown-ul nu a putut fi afișat.',
     'copy-code': 'Copiază codul',
+  },
+  'phone-input': {
+    phone: 'Telefon',
+    country: 'Țară',
+    'phone-input-required': 'Numărul de telefon este obligatoriu.',
+    'phone-input-validation': 'Introdu un număr internațional valid: semnul plus, prefixul țării și numărul.',
   },
 } satisfies KitMessages;

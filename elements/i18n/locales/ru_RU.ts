@@ -15,6 +15,16 @@ export default {
     success: 'Готово',
     info: 'Информация',
   },
+  help: {
+    help: 'Справка',
+  },
+  progress: {
+    loading: 'Загрузка',
+  },
+  shortcuts: {
+    title: 'Сочетания клавиш',
+    toggle: 'Показать или скрыть сочетания клавиш',
+  },
   home: {
     home: 'Главная',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Не удалось отобразить Markdown.',
     'copy-code': 'Копировать код',
+  },
+  'phone-input': {
+    phone: 'Телефон',
+    country: 'Страна',
+    'phone-input-required': 'Введите номер телефона.',
+    'phone-input-validation': 'Введите корректный международный номер: знак плюс, код страны и номер.',
   },
 } satisfies KitMessages;

@@ -15,6 +15,16 @@ export default {
     success: 'Uspešno',
     info: 'Informacija',
   },
+  help: {
+    help: 'Pomoč',
+  },
+  progress: {
+    loading: 'Nalaganje',
+  },
+  shortcuts: {
+    title: 'Bližnjice na tipkovnici',
+    toggle: 'Pokaži ali skrij bližnjice na tipkovnici',
+  },
   home: {
     home: 'Domov',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdowna ni bilo mogoče prikazati.',
     'copy-code': 'Kopiraj kodo',
+  },
+  'phone-input': {
+    phone: 'Telefon',
+    country: 'Država',
+    'phone-input-required': 'Vnesite telefonsko številko.',
+    'phone-input-validation': 'Vnesite veljavno mednarodno številko: znak plus, kodo države in številko.',
   },
 } satisfies KitMessages;

@@ -15,6 +15,16 @@ export default {
     success: 'Başarılı',
     info: 'Bilgi',
   },
+  help: {
+    help: 'Yardım',
+  },
+  progress: {
+    loading: 'Yükleniyor',
+  },
+  shortcuts: {
+    title: 'Klavye kısayolları',
+    toggle: 'Klavye kısayollarını göster veya gizle',
+  },
   home: {
     home: 'Ana sayfa',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Markdown görüntülenemedi.',
     'copy-code': 'Kodu kopyala',
+  },
+  'phone-input': {
+    phone: 'Telefon',
+    country: 'Ülke',
+    'phone-input-required': 'Telefon numarası zorunludur.',
+    'phone-input-validation': 'Geçerli bir uluslararası numara girin: artı işareti, ülke kodu ve numara.',
   },
 } satisfies KitMessages;

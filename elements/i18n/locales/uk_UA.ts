@@ -15,6 +15,16 @@ export default {
     success: 'Готово',
     info: 'Інформація',
   },
+  help: {
+    help: 'Довідка',
+  },
+  progress: {
+    loading: 'Завантаження',
+  },
+  shortcuts: {
+    title: 'Комбінації клавіш',
+    toggle: 'Показати або приховати комбінації клавіш',
+  },
   home: {
     home: 'Головна',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': 'Не вдалося відобразити Markdown.',
     'copy-code': 'Копіювати код',
+  },
+  'phone-input': {
+    phone: 'Телефон',
+    country: 'Країна',
+    'phone-input-required': 'Введіть номер телефону.',
+    'phone-input-validation': 'Введіть дійсний міжнародний номер: знак плюс, код країни та номер.',
   },
 } satisfies KitMessages;

@@ -15,6 +15,16 @@ export default {
     success: '成功',
     info: '信息',
   },
+  help: {
+    help: '帮助',
+  },
+  progress: {
+    loading: '正在加载',
+  },
+  shortcuts: {
+    title: '键盘快捷键',
+    toggle: '显示或隐藏键盘快捷键',
+  },
   home: {
     home: '首页',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': '无法渲染 Markdown。',
     'copy-code': '复制代码',
+  },
+  'phone-input': {
+    phone: '电话',
+    country: '国家/地区',
+    'phone-input-required': '请输入电话号码。',
+    'phone-input-validation': '请输入有效的国际号码：加号、国家/地区代码和号码。',
   },
 } satisfies KitMessages;

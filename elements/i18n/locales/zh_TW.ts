@@ -15,6 +15,16 @@ export default {
     success: '成功',
     info: '資訊',
   },
+  help: {
+    help: '說明',
+  },
+  progress: {
+    loading: '載入中',
+  },
+  shortcuts: {
+    title: '鍵盤快速鍵',
+    toggle: '顯示或隱藏鍵盤快速鍵',
+  },
   home: {
     home: '首頁',
   },
@@ -42,5 +52,11 @@ export default {
   markdown: {
     'render-failed': '無法呈現 Markdown。',
     'copy-code': '複製程式碼',
+  },
+  'phone-input': {
+    phone: '電話',
+    country: '國家/地區',
+    'phone-input-required': '請輸入電話號碼。',
+    'phone-input-validation': '請輸入有效的國際電話號碼：加號、國碼與號碼。',
   },
 } satisfies KitMessages;
