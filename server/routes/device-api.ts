@@ -11,7 +11,7 @@ import { readAttributes } from '../telemetry/attr-store.js';
 import { attributeUpdateWaiters } from '../telemetry/attribute-updates.js';
 import { deviceActivity } from '../telemetry/device-activity.js';
 import { readPayload } from '../telemetry/http-body.js';
-import { isJsonObject, JsonNumber, parseJsonText, toPlain, type JsonTree } from '../telemetry/json-text.js';
+import { isJsonObject, JsonNestingError, JsonNumber, parseJsonText, toPlain, type JsonTree } from '../telemetry/json-text.js';
 import { parseAttributesPayload, parseTimeseriesPayload, splitKeys } from '../telemetry/payload.js';
 import { longParam } from '../telemetry/read-query.js';
 import type { Wait, WaitEnd } from '../telemetry/waiters.js';
@@ -43,13 +43,15 @@ export function pollTimeout(raw: unknown): number {
   return t === 0 ? DEFAULT_POLL_TIMEOUT : Math.min(t, MAX_POLL_TIMEOUT);
 }
 
-/** The device of the request's token (401 when unknown); its message counts as activity. */
+/** The device of the request's token; 401 when unknown. */
 async function device(ctx: ServerContext, req: Req): Promise<TokenDevice> {
   const found = await findDeviceByToken(ctx, req.params.token);
   if (!found) throw unauthorized();
-  await deviceActivity(ctx).touch(found);
   return found;
 }
+
+/** Records a device's message as activity: called once the message is accepted, so a refused one changes nothing. */
+const active = (ctx: ServerContext, d: TokenDevice) => deviceActivity(ctx).touch(d);
 
 /** The JSON of a device message; 400 when malformed, holding a NUL character or nested too deep. */
 function tree(body: unknown): JsonTree {
@@ -70,7 +72,8 @@ function text(body: unknown): string {
   let parsed: JsonTree | undefined;
   try {
     parsed = parseJsonText(raw);
-  } catch (_err) {
+  } catch (err) {
+    if (err instanceof JsonNestingError) throw badRequest('Validation error: the body is nested too deep');
     parsed = raw;
   }
   const problem = bodyProblem(parsed);
@@ -116,6 +119,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
   app.post('/api/v1/:token/telemetry', PUBLIC, async (req: Req) => {
     const d = await device(ctx, req);
     const entries = readPayload(() => parseTimeseriesPayload(tree(req.body), ctx.now()));
+    await active(ctx, d);
     await saveTimeseries(ctx, target(d), entries);
     return '';
   });
@@ -123,6 +127,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
   app.post('/api/v1/:token/attributes', PUBLIC, async (req: Req) => {
     const d = await device(ctx, req);
     const payload = readPayload(() => parseAttributesPayload(tree(req.body)));
+    await active(ctx, d);
     await saveAttributes(ctx, target(d), 'CLIENT_SCOPE', payload);
     return '';
   });
@@ -132,6 +137,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     const clientKeys = splitKeys(req.query.clientKeys);
     const sharedKeys = splitKeys(req.query.sharedKeys);
     const all = clientKeys.length === 0 && sharedKeys.length === 0;
+    await active(ctx, d);
     const read = async (scope: 'CLIENT_SCOPE' | 'SHARED_SCOPE', keys: string[]) =>
       all || keys.length ? toKeyValueObject(await readAttributes(ctx.db, d.id, [scope], all ? undefined : keys)) : {};
     const client = await read('CLIENT_SCOPE', clientKeys);
@@ -145,6 +151,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
   app.get('/api/v1/:token/attributes/updates', PUBLIC, async (req: Req, reply: FastifyReply) => {
     const timeout = pollTimeout(req.query.timeout);
     const d = await device(ctx, req);
+    await active(ctx, d);
     const result = await longPoll(reply, updates.wait(d.id, timeout));
     if (result === 'deleted' || result === 'timeout' || result === 'closed' || result === 'cancelled') endOfPoll(result);
     return reply.type('application/json').send(result);
@@ -153,6 +160,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
   app.get('/api/v1/:token/rpc', PUBLIC, async (req: Req, reply: FastifyReply) => {
     const timeout = pollTimeout(req.query.timeout);
     const d = await device(ctx, req);
+    await active(ctx, d);
     const result = await longPoll(reply, rpc.broker.poll(d.id, timeout));
     if (typeof result === 'string') endOfPoll(result);
     await rpc.delivered(result);
@@ -163,15 +171,18 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     const requestId = longParam(req.params.requestId, 'requestId');
     if (requestId === undefined) throw badRequest('requestId is required');
     const d = await device(ctx, req);
-    await rpc.reply(d.id, requestId, text(req.body));
+    const answer = text(req.body);
+    await active(ctx, d);
+    await rpc.reply(d.id, requestId, answer);
     return '';
   });
 
   app.post('/api/v1/:token/rpc', PUBLIC, async (req: Req, reply: FastifyReply) => {
-    await device(ctx, req);
+    const d = await device(ctx, req);
     const body = tree(req.body);
     const method = isJsonObject(body) ? body.get('method') : undefined;
     if (typeof method !== 'string') throw badRequest("'method' is required");
+    await active(ctx, d);
     if (method !== 'getCurrentTime') throw new DeviceApiError(404);
     return reply.type('application/json').send({ time: ctx.now() });
   });
@@ -183,6 +194,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     const duration = isJsonObject(body) ? body.get('durationMs') : undefined;
     const durationMs = duration instanceof JsonNumber ? Math.trunc(Number(duration.raw)) : DEFAULT_CLAIM_DURATION_MS;
     if (!(durationMs > 0)) throw badRequest('durationMs must be positive');
+    await active(ctx, d);
     await registerDeviceClaim(ctx, d, typeof secret === 'string' ? secret : '', durationMs);
     return '';
   });
@@ -200,6 +212,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     const chunk = longParam(req.query.chunk, 'chunk') ?? 0;
     if (size < 0 || chunk < 0) throw badRequest('size and chunk must not be negative');
     const d = await device(ctx, req);
+    await active(ctx, d);
     const found = await findOtaDownload(ctx.db, d, kind, title, version);
     if (!found) throw new DeviceApiError(404);
     return reply

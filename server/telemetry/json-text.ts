@@ -11,6 +11,9 @@ export class JsonNumber {
 /** A parsed JSON value: objects are Maps (insertion order, no prototype keys), numbers keep their text. */
 export type JsonTree = null | boolean | string | JsonNumber | JsonTree[] | Map<string, JsonTree>;
 
+/** Thrown for JSON nested deeper than the reader follows. */
+export class JsonNestingError extends SyntaxError {}
+
 const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
@@ -32,7 +35,7 @@ class Reader {
   }
 
   value(depth: number): JsonTree {
-    if (depth > 512) this.fail('nesting too deep');
+    if (depth > 512) throw new JsonNestingError(`Malformed JSON: nesting too deep at position ${this.pos}`);
     this.skipSpace();
     const c = this.text[this.pos];
     if (c === '{') return this.object(depth);

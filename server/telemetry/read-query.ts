@@ -16,10 +16,10 @@ export interface HistoryQuery {
   strict: boolean;
 }
 
-/** Reads an optional whole-number query value; 400 naming the parameter otherwise. */
+/** Reads an optional whole-number query value written in decimal digits; 400 naming the parameter otherwise. */
 export function longParam(raw: unknown, name: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
+  const n = typeof raw === 'number' || (typeof raw === 'string' && /^[-+]?\d+$/.test(raw)) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n)) throw badRequest(`Invalid value of '${name}': ${String(raw)}`);
   return n;
 }
