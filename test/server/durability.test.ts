@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../server/start.js';
 import { freePort } from '../../server/db/embedded.js';
-import { readPostmasterPid } from '../../server/db/postmaster.js';
+import { readPostmasterPid, releaseDataDirectory } from '../../server/db/postmaster.js';
 
 /**
  * These tests run their own embedded PostgreSQL on their own data directories: they kill it, and
@@ -165,6 +165,18 @@ test('a server killed with SIGKILL leaves nothing that stops the next start on i
   const [code] = await once(second.child, 'exit');
   assert.equal(code, 0);
   assert.equal(readPostmasterPid(join(dataDir, 'postgres')), undefined, 'PostgreSQL stopped with the server');
+});
+
+test('a stale lock file is removed whether its process is gone or is some other program', async () => {
+  const databaseDir = scratch('stale-lock');
+  const lock = join(databaseDir, 'postmaster.pid');
+  const notes: string[] = [];
+  for (const pid of [process.pid, 4_194_000]) {
+    writeFileSync(lock, `${pid}\n${databaseDir}\n1700000000\n5432\n`);
+    await releaseDataDirectory(databaseDir, (line) => notes.push(line));
+    assert.equal(readPostmasterPid(databaseDir), undefined, `lock of process ${pid}`);
+  }
+  assert.equal(notes.length, 2);
 });
 
 test('a failed start prints the real cause', async () => {
