@@ -34,3 +34,5 @@ export { MarkdownViewer, type MarkdownViewerProps } from './markdown-viewer/mark
 export { MarkdownViewerElement } from './markdown-viewer/element.js';
 export { Popover, type PopoverProps } from './popover/popover.js';
 export { PopoverElement } from './popover/element.js';
+export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
+export { PhoneInputElement } from './phone-input/element.js';

@@ -41,4 +41,10 @@ export default {
     'render-failed': 'Failed to render markdown!',
     'copy-code': 'Copy code',
   },
+  'phone-input': {
+    phone: 'Phone',
+    country: 'Country',
+    'phone-input-required': 'Phone number is required.',
+    'phone-input-validation': 'Enter a valid international number: a plus sign, the country code and the number.',
+  },
 };
