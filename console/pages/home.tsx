@@ -17,7 +17,7 @@ const COUNT_LOOK: Record<HomeCount, { icon: string; route?: string; tint: string
 };
 
 async function loadCount(count: HomeCount): Promise<number> {
-  const api = client.with({ ignoreErrors: true });
+  const api = client;
   if (count === 'active-alarms') {
     const { data, response } = await api.GET('/api/alarms', { params: { query: ACTIVE_ALARMS_QUERY } });
     if (!response.ok) throw new Error(String(response.status));

@@ -1,11 +1,11 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import { setViewport, sendKeys } from '@web/test-runner-commands';
 import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
 import { $searchText } from '../../console/shell/search-store.js';
 import { client } from '../../console/session/session.js';
 import { axeViolations, click, press, type } from '../elements/support/kit-test.js';
-import { buttonNamed, byText, fakeServer, hasButton, hasText, json, openConsole, resetConsole, tokenPair } from './support/shell-harness.js';
+import { buttonNamed, byText, fakeServer, hasButton, hasText, json, openConsole, resetConsole, until, tokenPair } from './support/shell-harness.js';
 
 const menu = () => document.querySelector<HTMLElement>('nav[aria-label="Main menu"]')!;
 const menuLink = (name: string) => [...menu().querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent?.trim() === name)!;
@@ -22,7 +22,7 @@ describe('console shell', () => {
   it('shows the tenant administrator menu and opens a section with the mouse, marking only it active', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     const names = [...menu().querySelectorAll('a, button')].map((el) => el.textContent?.trim());
     expect(names).to.deep.equal([
       'Home',
@@ -46,8 +46,8 @@ describe('console shell', () => {
     ]);
     expect(menuLink('Home').getAttribute('aria-current')).to.equal('page');
     await click(menuLink('Devices'));
-    await waitUntil(() => location.pathname === '/devices', 'navigated to /devices');
-    await waitUntil(() => document.querySelector('main h1')?.textContent === 'Devices', 'section page shown');
+    await until(() => location.pathname === '/devices', 'navigated to /devices');
+    await until(() => document.querySelector('main h1')?.textContent === 'Devices', 'section page shown');
     expect(menuLink('Devices').getAttribute('aria-current')).to.equal('page');
     expect(menuLink('Device profiles').getAttribute('aria-current')).to.equal(null);
     expect(menuLink('Home').getAttribute('aria-current')).to.equal(null);
@@ -59,7 +59,7 @@ describe('console shell', () => {
   it('opens the settings group while one of its pages is active and lets a person fold it', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/settings/repository', tokenPair('TENANT_ADMIN'));
-    const group = await waitUntil(() => buttonNamed('System settings'), 'group shown').then(() => buttonNamed('System settings'));
+    const group = await until(() => buttonNamed('System settings'), 'group shown').then(() => buttonNamed('System settings'));
     expect(group.getAttribute('aria-expanded')).to.equal('true');
     expect(menuLink('Repository settings').getAttribute('aria-current')).to.equal('page');
     await click(group);
@@ -70,9 +70,9 @@ describe('console shell', () => {
   it('shows the home page counts and the shortcut sections of the role, without accessibility violations', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => hasText('h1', 'Welcome, Ann Lee'), 'greeting shown');
-    await waitUntil(() => document.body.textContent?.includes('Active alarms3'), 'alarm count shown');
-    await waitUntil(() => document.body.textContent?.includes('Devices6') && document.body.textContent.includes('Assets6'), 'entity counts shown');
+    await until(() => hasText('h1', 'Welcome, Ann Lee'), 'greeting shown');
+    await until(() => document.body.textContent?.includes('Active alarms3'), 'alarm count shown');
+    await until(() => document.body.textContent?.includes('Devices6') && document.body.textContent.includes('Assets6'), 'entity counts shown');
     expect([...document.querySelectorAll('main h2')].map((h) => h.textContent)).to.deep.equal([
       'Devices',
       'Entities',
@@ -88,14 +88,14 @@ describe('console shell', () => {
   it('offers search only on pages that support it, passes text after 150 ms once, and resets on page change', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     expect(hasButton('Search')).to.equal(false);
     await click(menuLink('Devices'));
-    await waitUntil(() => hasButton('Search'), 'search offered');
+    await until(() => hasButton('Search'), 'search offered');
     await click(buttonNamed('Search'));
-    const input = await waitUntil(() => document.querySelector('input[type=search]'), 'input open').then(() => document.querySelector<HTMLInputElement>('input[type=search]')!);
-    await waitUntil(() => document.activeElement === input, 'opening focuses the input');
-    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = await until(() => document.querySelector('input[type=search]'), 'input open').then(() => document.querySelector<HTMLInputElement>('input[type=search]')!);
+    await until(() => document.activeElement === input, 'opening focuses the input');
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
     try {
       await type('pump');
       clock.tick(SEARCH_DEBOUNCE_MS - 1);
@@ -107,7 +107,7 @@ describe('console shell', () => {
     }
     expect(SEARCH_DEBOUNCE_MS).to.equal(150);
     await click(menuLink('Assets'));
-    await waitUntil(() => location.pathname === '/assets', 'page changed');
+    await until(() => location.pathname === '/assets', 'page changed');
     expect($searchText.get()).to.equal('');
     expect(document.querySelector('input[type=search]')).to.equal(null);
   });
@@ -115,11 +115,11 @@ describe('console shell', () => {
   it('closing the search clears its text', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/devices', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => hasButton('Search'), 'search offered');
+    await until(() => hasButton('Search'), 'search offered');
     await click(buttonNamed('Search'));
-    await waitUntil(() => document.activeElement?.matches('input[type=search]'), 'input focused');
+    await until(() => document.activeElement?.matches('input[type=search]'), 'input focused');
     await type('x');
-    await waitUntil(() => $searchText.get() === 'x', 'text passed');
+    await until(() => $searchText.get() === 'x', 'text passed');
     await click(buttonNamed('Close search'));
     expect($searchText.get()).to.equal('');
     expect(document.querySelector('input[type=search]')).to.equal(null);
@@ -128,28 +128,28 @@ describe('console shell', () => {
   it("refuses a route outside the user's authorities with the 'forbidden' dialog and stays", async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/devices', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     history.pushState(null, '', '/devices');
     const { navigate } = await import('../../console/session/router.js');
     navigate('/tenants');
-    await waitUntil(() => document.querySelector('dialog[open]'), 'dialog shown');
+    await until(() => document.querySelector('dialog[open]'), 'dialog shown');
     expect(document.querySelector('dialog[open] h2')!.textContent).to.equal('Access forbidden');
     expect(location.pathname).to.equal('/devices');
     expect(await axeViolations()).to.deep.equal([]);
     await click(buttonNamed('Cancel'));
-    await waitUntil(() => !document.querySelector('dialog[open]'), 'dialog closed');
+    await until(() => !document.querySelector('dialog[open]'), 'dialog closed');
     expect(location.pathname).to.equal('/devices');
   });
 
   it("signing in from the 'forbidden' dialog signs out and opens the sign-in page", async () => {
     const server = fakeServer('TENANT_ADMIN');
     await openConsole('/devices', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     const { navigate } = await import('../../console/session/router.js');
     navigate('/tenantProfiles');
-    await waitUntil(() => document.querySelector('dialog[open]'), 'dialog shown');
+    await until(() => document.querySelector('dialog[open]'), 'dialog shown');
     await click(buttonNamed('Sign in'));
-    await waitUntil(() => location.pathname === '/login', 'sign-in page');
+    await until(() => location.pathname === '/login', 'sign-in page');
     expect(server.requestsTo('/api/auth/logout')).to.have.length(1);
     expect(client.auth.$authUser.get()).to.equal(null);
   });
@@ -165,14 +165,14 @@ describe('console shell', () => {
       return json(200, { data, totalPages: 1, totalElements: data.length, hasNext: false });
     });
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     await sendKeys({ down: 'Control' });
     await sendKeys({ press: 'k' });
     await sendKeys({ up: 'Control' });
-    const combobox = await waitUntil(() => document.querySelector('[role=combobox]'), 'palette open').then(() => document.querySelector<HTMLInputElement>('[role=combobox]')!);
-    await waitUntil(() => document.activeElement === combobox, 'input focused');
+    const combobox = await until(() => document.querySelector('[role=combobox]'), 'palette open').then(() => document.querySelector<HTMLInputElement>('[role=combobox]')!);
+    await until(() => document.activeElement === combobox, 'input focused');
     await type('dev');
-    await waitUntil(() => hasText('[role=option] .font-medium', 'Devon pump'), 'entity found');
+    await until(() => hasText('[role=option] .font-medium', 'Devon pump'), 'entity found');
     const options = [...document.querySelectorAll('[role=option] .font-medium')].map((o) => o.textContent);
     expect(options).to.deep.equal(['Devices', 'Device profiles', 'Devon pump']);
     const types = server.requestsTo('/api/entitiesQuery/find').map((r) => (JSON.parse(r.body) as { entityFilter: { entityType: string } }).entityFilter.entityType);
@@ -182,30 +182,30 @@ describe('console shell', () => {
     await press('ArrowDown');
     expect(combobox.getAttribute('aria-activedescendant')).to.equal(document.querySelectorAll('[role=option]')[2]!.id);
     await press('Enter');
-    await waitUntil(() => location.pathname === '/devices/dev-7', 'entity opened');
+    await until(() => location.pathname === '/devices/dev-7', 'entity opened');
     expect(document.querySelector('[role=combobox]')).to.equal(null);
   });
 
   it('closes open dialogs at the start of a navigation', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     await click(document.querySelector<HTMLElement>('button[aria-keyshortcuts]')!);
-    await waitUntil(() => document.querySelector('dialog[open]'), 'palette open');
+    await until(() => document.querySelector('dialog[open]'), 'palette open');
     history.pushState(null, '', '/home');
     history.back();
-    await waitUntil(() => !document.querySelector('dialog[open]'), 'closed on navigation');
+    await until(() => !document.querySelector('dialog[open]'), 'closed on navigation');
   });
 
   it('opens profile and security from the user menu', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
-    await waitUntil(() => menu(), 'menu shown');
+    await until(() => menu(), 'menu shown');
     expect(document.body.textContent).to.contain('Tenant administrator');
     expect(byText('span', 'Ann Lee').textContent).to.equal('Ann Lee');
     const { navigate } = await import('../../console/session/router.js');
     navigate('/profile');
-    await waitUntil(() => location.pathname === '/profile', 'profile opened');
+    await until(() => location.pathname === '/profile', 'profile opened');
     expect(document.title).to.equal('tbkit | Profile');
   });
 });

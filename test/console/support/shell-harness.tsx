@@ -28,7 +28,7 @@ export function jwt(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS512' })}.${encode(claims)}.c2lnbmF0dXJl`;
 }
 
-/** A token pair of a role; `expired` makes the access token one that has run out. */
+/** A token pair of a role; `expired` gives the access token a lifetime within the 2 s validity margin, so it counts as expired at once. */
 export function tokenPair(role: Role, expired = false) {
   const now = Math.floor(Date.now() / 1000);
   const token = jwt({
@@ -38,8 +38,8 @@ export function tokenPair(role: Role, expired = false) {
     tenantId: 'tenant-1',
     customerId: role === 'CUSTOMER_USER' ? 'customer-1' : '13814000-1dd2-11b2-8080-808080808080',
     isPublic: false,
-    iat: expired ? now - 9000 : now,
-    exp: expired ? now - 60 : now + 9000,
+    iat: now,
+    exp: expired ? now + 1 : now + 9000,
   });
   return { token, refreshToken: jwt({ scopes: ['REFRESH_TOKEN'], userId: 'user-1', iat: now, exp: now + 604800 }) };
 }
@@ -73,29 +73,38 @@ export async function openConsole(path: string, tokens: { token: string; refresh
     applyDocumentSettings();
     container = document.createElement('div');
     document.body.append(container);
-    root = createRoot(container);
-    root.render(<App />);
   }
+  root ??= createRoot(container);
+  root.render(<App />);
   if (!started) {
     history.replaceState(null, '', path);
     started = true;
     await startApp();
   } else {
+    history.replaceState(null, '', path);
     await loadUser();
     navigate(path, { replace: true });
   }
-  await waitUntil(() => container!.childElementCount > 0, 'console rendered');
+  await until(() => container!.childElementCount > 0, 'console rendered');
   return container;
 }
 
-/** Signs out, clears toasts, dialogs and the fake server between tests (the rendered App stays). */
+/** Unmounts the console, then signs out and clears toasts, dialogs and the fake server between tests. */
 export async function resetConsole(): Promise<void> {
+  root?.unmount();
+  root = undefined;
+  await until(() => client.$requestsInFlight.get() === 0, 'calls of the last test settled');
   $toasts.set([]);
   $forbiddenRoute.set(null);
   $redirectUrl.set(null);
   await client.tokens.clear();
   $auth.set({ ...SIGNED_OUT });
   window.fetch = realFetch;
+}
+
+/** Waits for a condition for up to 5 s (the machine may be busy loading a page's module). */
+export function until(condition: () => unknown, message: string): Promise<void> {
+  return waitUntil(condition, message, { timeout: 5000 });
 }
 
 /** The first element matching `selector` whose text is `text` (fails when there is none). */
