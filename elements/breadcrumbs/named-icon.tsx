@@ -15,14 +15,18 @@ function loadIconSet(): Promise<IconSet> {
   return iconSet;
 }
 
-/** The SVG path of an icon string, at once when it is path data or built in, otherwise once the icon set loaded. */
+/**
+ * The SVG path of an icon string: path data as is, built-in icons at once, other `mdi:` names once the icon set
+ * loaded (about 800 KB gzipped, so the console passes path data); other Material names draw nothing.
+ */
 function useIconPath(icon: string): string | null {
   const source = iconSource(icon);
   const name = source.kind === 'path' ? null : mdiExportName(source.name);
   const known = source.kind === 'path' ? source.path : (BUILT_IN[name ?? ''] ?? null);
+  const loads = known === null && source.kind === 'mdi';
   const [loaded, setLoaded] = useState<{ icon: string; path: string | null } | null>(null);
   useEffect(() => {
-    if (known !== null || name === null) return;
+    if (!loads || name === null) return;
     let live = true;
     void loadIconSet().then((set) => {
       const path = set[name];
@@ -31,11 +35,11 @@ function useIconPath(icon: string): string | null {
     return () => {
       live = false;
     };
-  }, [icon, name, known]);
+  }, [icon, name, loads]);
   return known ?? (loaded?.icon === icon ? loaded.path : null);
 }
 
-/** An icon named `mdi:<name>`, by Material name, or given as SVG path data; an unknown name draws nothing. */
+/** An icon named `mdi:<name>`, the Material name `home`, or given as SVG path data; an unknown name draws nothing. */
 export function NamedIcon({ icon, size = 18, className = '' }: { icon: string; size?: number; className?: string }) {
   const path = useIconPath(icon);
   if (path === null) return <span aria-hidden="true" className="inline-block shrink-0" style={{ width: size, height: size }} />;

@@ -52,6 +52,12 @@ describe('tb-breadcrumbs', () => {
     expect(links(el)[0]!.querySelector('path')!.getAttribute('d')).to.equal(mdiHome);
   });
 
+  it('draws nothing for a Material icon name other than home', async () => {
+    const el = await breadcrumbs([{ label: 'Devices', icon: 'devices_other', path: 'devices' }]);
+    expect(links(el)[0]!.querySelector('svg')).to.equal(null);
+    expect(links(el)[0]!.textContent).to.equal('Devices');
+  });
+
   it('fires tb-navigate with the path instead of following the link, by mouse and by Enter', async () => {
     const el = await breadcrumbs();
     const paths: unknown[] = [];
