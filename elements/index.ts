@@ -36,3 +36,5 @@ export { Popover, type PopoverProps } from './popover/popover.js';
 export { PopoverElement } from './popover/element.js';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
 export { PhoneInputElement } from './phone-input/element.js';
+export { HelpPopover, type HelpPopoverProps } from './help-popover/help-popover.js';
+export { HelpPopoverElement } from './help-popover/element.js';

@@ -13,6 +13,16 @@ export default {
     success: 'Success',
     info: 'Information',
   },
+  help: {
+    help: 'Help',
+  },
+  progress: {
+    loading: 'Loading',
+  },
+  shortcuts: {
+    title: 'Keyboard Shortcuts',
+    toggle: 'Show or hide keyboard shortcuts',
+  },
   home: {
     home: 'Home',
   },
