@@ -64,93 +64,73 @@ self.onDataUpdated = function () {
 };
 `;
 
-/** Draws every data entry as a polyline in one SVG, scaled to the time window (line, state and bar charts reuse it). */
-export const SERIES_RENDER = `self.onInit = function () {
-  self.onDataUpdated();
-};
-self.onResize = function () {
-  self.onDataUpdated();
-};
-self.onDataUpdated = function () {
-  var root = tbkRoot();
-  if (!root) return;
-  var width = self.ctx.width || 300;
-  var height = self.ctx.height || 150;
-  var tw = self.ctx.timeWindow || {};
-  var values = [];
-  (self.ctx.data || []).forEach(function (entry) {
-    (entry.data || []).forEach(function (p) { values.push(tbkNumber(p[1])); });
-  });
-  values = values.filter(function (v) { return !isNaN(v); });
-  var min = Math.min.apply(null, values.concat([0]));
-  var max = Math.max.apply(null, values.concat([1]));
-  var x = function (ts) { return ((ts - tw.minTime) / Math.max(1, tw.maxTime - tw.minTime)) * width; };
-  var y = function (v) { return height - ((v - min) / Math.max(1e-9, max - min)) * height; };
-  var ns = 'http://www.w3.org/2000/svg';
-  var svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-  (self.ctx.data || []).forEach(function (entry) {
-    var line = document.createElementNS(ns, 'polyline');
-    var points = (entry.data || []).filter(function (p) { return !isNaN(tbkNumber(p[1])); })
-      .map(function (p) { return x(p[0]).toFixed(1) + ',' + y(tbkNumber(p[1])).toFixed(1); });
-    line.setAttribute('fill', 'none');
-    line.setAttribute('stroke-width', '2');
-    line.setAttribute('stroke', entry.dataKey.color);
-    line.setAttribute('points', points.join(' '));
-    svg.appendChild(line);
-  });
-  root.textContent = '';
-  root.appendChild(svg);
-};
+/**
+ * The frame of the SVG charts: `tbkDraw(render)` redraws on init, resize and data; `render` gets
+ * the size, the time window, the numeric points of each entry (booleans as 0 and 1) and the SVG.
+ */
+const CHART_FRAME = `function tbkSvg(tag, attributes) {
+  var el = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  Object.keys(attributes || {}).forEach(function (name) { el.setAttribute(name, String(attributes[name])); });
+  return el;
+}
+function tbkDraw(render) {
+  self.onInit = function () {
+    self.onDataUpdated();
+  };
+  self.onResize = function () {
+    self.onDataUpdated();
+  };
+  self.onDataUpdated = function () {
+    var root = tbkRoot();
+    if (!root) return;
+    var width = self.ctx.width || 300;
+    var height = self.ctx.height || 150;
+    var series = (self.ctx.data || []).map(function (entry) {
+      var points = (entry.data || []).map(function (p) { return [p[0], tbkNumber(p[1])]; });
+      return { color: entry.dataKey.color, points: points.filter(function (p) { return !isNaN(p[1]); }) };
+    });
+    var values = [].concat.apply([], series.map(function (s) { return s.points.map(function (p) { return p[1]; }); }));
+    var svg = tbkSvg('svg', { width: width, height: height });
+    render({ width: width, height: height, tw: self.ctx.timeWindow || {}, series: series, values: values, svg: svg });
+    root.textContent = '';
+    root.appendChild(svg);
+  };
+}
 `;
 
-/** Draws every point of every data entry as a bar in one SVG, the entries side by side within each time slot. */
-export const BARS_RENDER = `self.onInit = function () {
-  self.onDataUpdated();
-};
-self.onResize = function () {
-  self.onDataUpdated();
-};
-self.onDataUpdated = function () {
-  var root = tbkRoot();
-  if (!root) return;
-  var width = self.ctx.width || 300;
-  var height = self.ctx.height || 150;
-  var tw = self.ctx.timeWindow || {};
-  var entries = self.ctx.data || [];
-  var values = [0];
-  entries.forEach(function (entry) {
-    (entry.data || []).forEach(function (p) { if (!isNaN(tbkNumber(p[1]))) values.push(tbkNumber(p[1])); });
+/** Draws every data entry as a polyline scaled to the time window (line and state charts). */
+export const SERIES_RENDER = `${CHART_FRAME}tbkDraw(function (f) {
+  var min = Math.min.apply(null, f.values.concat([0]));
+  var max = Math.max.apply(null, f.values.concat([1]));
+  var x = function (ts) { return ((ts - f.tw.minTime) / Math.max(1, f.tw.maxTime - f.tw.minTime)) * f.width; };
+  var y = function (v) { return f.height - ((v - min) / Math.max(1e-9, max - min)) * f.height; };
+  f.series.forEach(function (s) {
+    var points = s.points.map(function (p) { return x(p[0]).toFixed(1) + ',' + y(p[1]).toFixed(1); });
+    f.svg.appendChild(tbkSvg('polyline', { fill: 'none', 'stroke-width': 2, stroke: s.color, points: points.join(' ') }));
   });
-  var min = Math.min.apply(null, values);
-  var max = Math.max.apply(null, values.concat([min + 1]));
-  var span = Math.max(1, tw.maxTime - tw.minTime);
-  var slot = Math.max(1, (self.ctx.timeWindow && self.ctx.timeWindow.interval) || span / 50);
-  var slotWidth = Math.max(1, (slot / span) * width);
-  var barWidth = Math.max(1, slotWidth / Math.max(1, entries.length) - 1);
-  var y = function (v) { return height - ((v - min) / Math.max(1e-9, max - min)) * height; };
-  var ns = 'http://www.w3.org/2000/svg';
-  var svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-  entries.forEach(function (entry, index) {
-    (entry.data || []).forEach(function (p) {
-      var v = tbkNumber(p[1]);
-      if (isNaN(v)) return;
-      var top = Math.min(y(v), y(0));
-      var bar = document.createElementNS(ns, 'rect');
-      bar.setAttribute('x', (((p[0] - tw.minTime) / span) * width + index * (barWidth + 1)).toFixed(1));
-      bar.setAttribute('y', top.toFixed(1));
-      bar.setAttribute('width', barWidth.toFixed(1));
-      bar.setAttribute('height', Math.abs(y(v) - y(0)).toFixed(1));
-      bar.setAttribute('fill', entry.dataKey.color);
-      svg.appendChild(bar);
+});
+`;
+
+/** Draws every point of every data entry as a bar, the entries side by side within each time slot. */
+export const BARS_RENDER = `${CHART_FRAME}tbkDraw(function (f) {
+  var min = Math.min.apply(null, f.values.concat([0]));
+  var max = Math.max.apply(null, f.values.concat([min + 1]));
+  var span = Math.max(1, f.tw.maxTime - f.tw.minTime);
+  var slotWidth = Math.max(1, ((f.tw.interval || span / 50) / span) * f.width);
+  var barWidth = Math.max(1, slotWidth / Math.max(1, f.series.length) - 1);
+  var y = function (v) { return f.height - ((v - min) / Math.max(1e-9, max - min)) * f.height; };
+  f.series.forEach(function (s, index) {
+    s.points.forEach(function (p) {
+      f.svg.appendChild(tbkSvg('rect', {
+        x: (((p[0] - f.tw.minTime) / span) * f.width + index * (barWidth + 1)).toFixed(1),
+        y: Math.min(y(p[1]), y(0)).toFixed(1),
+        width: barWidth.toFixed(1),
+        height: Math.abs(y(p[1]) - y(0)).toFixed(1),
+        fill: s.color
+      }));
     });
   });
-  root.textContent = '';
-  root.appendChild(svg);
-};
+});
 `;
 
 /**
