@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readPostmasterPid, releaseDataDirectory } from './postmaster.js';
+import { isProcessAlive, readPostmasterPid, releaseDataDirectory } from './postmaster.js';
 
 /** A running PostgreSQL cluster owned by this process. */
 export interface EmbeddedDatabase {
@@ -94,13 +94,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   if (fresh) await pg.createDatabase(DB_NAME);
   const isRunning = () => {
     const pid = readPostmasterPid(databaseDir);
-    if (pid === undefined) return false;
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (err) {
-      return (err as NodeJS.ErrnoException).code === 'EPERM';
-    }
+    return pid !== undefined && isProcessAlive(pid);
   };
   return {
     connectionString: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,

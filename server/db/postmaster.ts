@@ -10,7 +10,8 @@ export function readPostmasterPid(databaseDir: string): number | undefined {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-function alive(pid: number): boolean {
+/** Whether a process exists (one of another user counts too). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -40,10 +41,10 @@ function parentOf(pid: number): number | undefined {
 
 async function exited(pid: number, ms: number): Promise<boolean> {
   for (let waited = 0; waited < ms; waited += 100) {
-    if (!alive(pid)) return true;
+    if (!isProcessAlive(pid)) return true;
     await sleep(100);
   }
-  return !alive(pid);
+  return !isProcessAlive(pid);
 }
 
 async function stopOrphan(pid: number, log: (line: string) => void): Promise<void> {
@@ -68,7 +69,7 @@ export async function releaseDataDirectory(databaseDir: string, log: (line: stri
   const pid = readPostmasterPid(databaseDir);
   if (pid === undefined) return;
   const lockFile = join(databaseDir, 'postmaster.pid');
-  const command = alive(pid) ? commandLine(pid) : [];
+  const command = isProcessAlive(pid) ? commandLine(pid) : [];
   if (command === undefined) {
     throw new Error(`PostgreSQL (process ${pid}) still runs on ${databaseDir}; stop it, then start again`);
   }

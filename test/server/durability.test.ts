@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../server/start.js';
 import { freePort } from '../../server/db/embedded.js';
-import { readPostmasterPid, releaseDataDirectory } from '../../server/db/postmaster.js';
+import { isProcessAlive as alive, readPostmasterPid, releaseDataDirectory } from '../../server/db/postmaster.js';
 
 /**
  * These tests run their own embedded PostgreSQL on their own data directories: they kill it, and
@@ -26,14 +26,6 @@ after(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The processes a postmaster started, with their command lines. */
 function childrenOf(pid: number): Array<{ pid: number; command: string }> {
