@@ -53,7 +53,9 @@ function CountCard({ count, state }: { count: HomeCount; state: CountState | und
   const label = t(`console:count.${count}`);
   const value =
     !state || state.status === 'loading' ? (
-      <span className="block h-8 w-16 animate-pulse rounded-control bg-surface-hover" aria-label={t('console:app.loading')} />
+      <span className="block h-8 w-16 animate-pulse rounded-control bg-surface-hover">
+        <span className="sr-only">{t('console:app.loading')}</span>
+      </span>
     ) : state.status === 'failed' ? (
       <span title={t('console:home.count-failed')} className="text-text-muted">
         {t('console:home.count-unavailable')}

@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import { decideRoute } from '../logic/guard.js';
 import { defaultPlace } from '../logic/landing.js';
 import { ROUTES, type RouteDef } from '../routes.js';
-import { $router, currentUrl, installNavigationListeners, setNavigationGuard } from './router.js';
+import { closeAllDialogs } from '../../elements/dialog/dialog.store.js';
+import { $router, currentUrl, installNavigationListeners, onNavigationStart, setNavigationGuard } from './router.js';
 import { $auth, $redirectUrl, client, loadUser, logout } from './session.js';
 
 /** The route a signed-in user was refused ('forbidden' dialog), else null. */
@@ -104,6 +105,7 @@ async function signInFromAddress(): Promise<void> {
 export async function startApp(): Promise<void> {
   installNavigationListeners();
   setNavigationGuard(guardNavigation);
+  onNavigationStart(closeAllDialogs);
   await signInFromAddress().catch(() => undefined);
   await loadUser();
   const url = currentUrl();

@@ -1,14 +1,13 @@
-// Minimal modal used by the shell until the kit's alert and confirm dialogs (elements/dialog) land.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusTrap } from '@headlessui/react';
-import { onNavigationStart } from '../session/router.js';
+import { trackOpenDialog } from '../../elements/dialog/dialog.store.js';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
   /** Whether it is shown. */
   open: boolean;
-  /** Called on Escape, on the backdrop and at every navigation start (dialogs close on navigation). */
+  /** Called on Escape, on the backdrop and by closeAllDialogs() at every navigation start. */
   onClose: () => void;
   /** Heading. */
   title: string;
@@ -34,7 +33,7 @@ export function useModalDialog(ref: React.RefObject<HTMLDialogElement | null>, o
   }, [ref, open]);
 }
 
-/** A modal native <dialog> with a focus trap, closed on Escape, backdrop click and navigation. */
+/** A bare modal native <dialog> with a focus trap (the command palette's frame), closed on Escape, backdrop click and navigation. */
 export function Modal({ open, onClose, title, children, className = 'w-[min(28rem,calc(100vw-2rem))]', role = 'dialog', hideTitle = false, top = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,7 +41,7 @@ export function Modal({ open, onClose, title, children, className = 'w-[min(28re
   close.current = onClose;
 
   useModalDialog(ref, open);
-  useEffect(() => (open ? onNavigationStart(() => close.current()) : undefined), [open]);
+  useEffect(() => (open ? trackOpenDialog(() => close.current()) : undefined), [open]);
 
   if (!open) return null;
   return createPortal(
@@ -71,10 +70,3 @@ export function Modal({ open, onClose, title, children, className = 'w-[min(28re
     document.body,
   );
 }
-
-/** Button styles of dialog actions. */
-export const BUTTON = {
-  primary:
-    'inline-flex h-control items-center justify-center rounded-control bg-accent px-4 font-medium text-accent-contrast hover:bg-accent-hover disabled:opacity-50',
-  secondary: 'inline-flex h-control items-center justify-center rounded-control px-4 font-medium text-text hover:bg-surface-hover',
-} as const;

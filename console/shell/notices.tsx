@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '../../elements/toast/toast.store.js';
 import { ToastHost } from '../../elements/toast/toast.js';
-import { useTranslate, translate } from '../../elements/core/i18n.js';
+import { DialogHost } from '../../elements/dialog/dialog-host.js';
+import { showConfirm } from '../../elements/dialog/dialogs.js';
+import { translate } from '../../elements/core/i18n.js';
 import { reactionToError, UNABLE_TO_CONNECT_KEY } from '../logic/errors.js';
 import { $logoutNotice, client, logout } from '../session/session.js';
 import { $forbiddenRoute } from '../session/start.js';
 import { currentUrl } from '../session/router.js';
-import { BUTTON, Modal } from './modal.js';
 
 /** How long an error or session toast stays, in ms: long enough to read a sentence. */
 export const NOTICE_TOAST_MS = 5000;
@@ -17,14 +18,28 @@ export function notifyError(message: string): void {
   showToast({ message, type: 'error', durationMs: NOTICE_TOAST_MS });
 }
 
+let asking = false;
+
+/** Asks whether to sign in as someone else (Cancel or Sign in); signing in signs out, remembering the page. */
+async function offerSignIn(titleKey: string, textKey: string): Promise<void> {
+  if (asking) return;
+  asking = true;
+  const signIn = await showConfirm({
+    title: translate(`console:${titleKey}`),
+    message: translate(`console:${textKey}`),
+    ok: translate('console:access.sign-in'),
+  }).finally(() => {
+    asking = false;
+  });
+  if (signIn) await logout({ rememberUrl: currentUrl() });
+}
+
 /**
  * The console's answers to the SDK's events and the guard (console-core §8): error toasts ('Unable to
  * connect' for status 0), the permission-forbidden dialog for 403 and the 'forbidden' dialog for a route,
  * both offering Cancel or Sign in (signing out), and the message after the session ended on its own.
  */
 export function Notices() {
-  const t = useTranslate();
-  const [permissionDenied, setPermissionDenied] = useState(false);
   const forbiddenRoute = useStore($forbiddenRoute);
   const logoutNotice = useStore($logoutNotice);
 
@@ -34,7 +49,7 @@ export function Notices() {
       if (reaction.kind === 'unable-to-connect') notifyError(translate(`console:${UNABLE_TO_CONNECT_KEY}`));
       else if (reaction.kind === 'toast') notifyError(reaction.message);
     });
-    const stopForbidden = client.on('forbidden', () => setPermissionDenied(true));
+    const stopForbidden = client.on('forbidden', () => void offerSignIn('access.permission-denied', 'access.permission-denied-text'));
     return () => {
       stopError();
       stopForbidden();
@@ -42,51 +57,21 @@ export function Notices() {
   }, []);
 
   useEffect(() => {
+    if (!forbiddenRoute) return;
+    $forbiddenRoute.set(null);
+    void offerSignIn('access.access-forbidden', 'access.access-forbidden-text');
+  }, [forbiddenRoute]);
+
+  useEffect(() => {
     if (!logoutNotice) return;
     showToast({ message: translate(`console:${logoutNotice}`), type: 'info', durationMs: NOTICE_TOAST_MS });
     $logoutNotice.set(null);
   }, [logoutNotice]);
 
-  const signIn = () => {
-    setPermissionDenied(false);
-    $forbiddenRoute.set(null);
-    void logout({ rememberUrl: currentUrl() });
-  };
-
   return (
     <>
       <ToastHost />
-      <ForbiddenDialog
-        open={permissionDenied}
-        title={t('console:access.permission-denied')}
-        text={t('console:access.permission-denied-text')}
-        onCancel={() => setPermissionDenied(false)}
-        onSignIn={signIn}
-      />
-      <ForbiddenDialog
-        open={!!forbiddenRoute && !permissionDenied}
-        title={t('console:access.access-forbidden')}
-        text={t('console:access.access-forbidden-text')}
-        onCancel={() => $forbiddenRoute.set(null)}
-        onSignIn={signIn}
-      />
+      <DialogHost />
     </>
-  );
-}
-
-function ForbiddenDialog({ open, title, text, onCancel, onSignIn }: { open: boolean; title: string; text: string; onCancel: () => void; onSignIn: () => void }) {
-  const t = useTranslate();
-  return (
-    <Modal open={open} onClose={onCancel} title={title} role="alertdialog">
-      <p className="text-text-muted">{text}</p>
-      <div className="flex justify-end gap-2">
-        <button type="button" className={BUTTON.secondary} onClick={onCancel}>
-          {t('action.cancel')}
-        </button>
-        <button type="button" className={BUTTON.primary} onClick={onSignIn}>
-          {t('console:access.sign-in')}
-        </button>
-      </div>
-    </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { waitUntil } from '@open-wc/testing';
 import { adoptKitStyles } from '../../../elements/core/stylesheet.js';
 import { $toasts } from '../../../elements/toast/toast.store.js';
+import { closeAllDialogs } from '../../../elements/dialog/dialog.store.js';
 import { App } from '../../../console/app.js';
 import { registerConsoleLocales } from '../../../console/i18n/index.js';
 import { SIGNED_OUT } from '../../../console/logic/auth-state.js';
@@ -94,6 +95,7 @@ export async function resetConsole(): Promise<void> {
   root?.unmount();
   root = undefined;
   await until(() => client.$requestsInFlight.get() === 0, 'calls of the last test settled');
+  closeAllDialogs();
   $toasts.set([]);
   $forbiddenRoute.set(null);
   $redirectUrl.set(null);
