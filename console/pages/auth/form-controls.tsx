@@ -1,0 +1,219 @@
+import { useId, useState, type ButtonHTMLAttributes, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { mdiAlertCircle, mdiEye, mdiEyeOff } from '@mdi/js';
+import { Icon } from '../../../elements/core/icon.js';
+import { useConsoleText } from './use-text.js';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'size'> {
+  /** Visible label. */
+  label: string;
+  /** Current value. */
+  value: string;
+  /** Called with the new value on input. */
+  onValueChange: (value: string) => void;
+  /** Translated error shown under the field; marks the input invalid. */
+  error?: string | null;
+  /** Help text under the field when there is no error. */
+  hint?: ReactNode;
+  /** Control at the end of the input (a toggle button). */
+  end?: ReactNode;
+  /** Taller control for sign-in cards. Default false. */
+  large?: boolean;
+  /** The input element. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input with its error or hint underneath, wired for assistive technology. */
+export function TextField({ label, value, onValueChange, error, hint, end, large = false, id, className = '', ...input }: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const noteId = `${inputId}-note`;
+  const note = error ?? hint;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-medium text-text">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...input}
+          id={inputId}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[note ? noteId : '', input['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
+          className={`${large ? 'h-row' : 'h-control'} w-full rounded-control border bg-surface px-3 text-base text-text placeholder:text-text-muted transition-colors duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted ${end ? 'pe-11' : ''} ${error ? 'border-danger hover:border-danger' : 'border-border'}`}
+        />
+        {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
+      </div>
+      {note && (
+        <p id={noteId} className={`flex items-start gap-1 text-sm ${error ? 'text-danger' : 'text-text-muted'}`}>
+          {error && <Icon path={mdiAlertCircle} size={16} className="mt-px" />}
+          <span>{note}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An e-mail input: address keyboard, no capitals or spell checking, always left to right. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" inputMode="email" autoCapitalize="off" spellCheck={false} dir="ltr" {...props} />;
+}
+
+/** Props of {@link PasswordField}. */
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'>;
+
+/** A password input with a show/hide toggle at its end. */
+export function PasswordField(props: PasswordFieldProps) {
+  const t = useConsoleText();
+  const [visible, setVisible] = useState(false);
+  const name = visible ? t('login.hide-password') : t('login.show-password');
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="off"
+      end={
+        <button
+          type="button"
+          onClick={() => setVisible(!visible)}
+          aria-label={name}
+          aria-pressed={visible}
+          title={name}
+          disabled={props.disabled}
+          className="inline-flex size-8 items-center justify-center rounded-control text-text-muted hover:bg-surface-hover hover:text-text disabled:pointer-events-none disabled:opacity-40"
+        >
+          <Icon path={visible ? mdiEyeOff : mdiEye} size={18} />
+        </button>
+      }
+    />
+  );
+}
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Look: filled accent (primary), outlined (secondary) or text only (quiet). Default secondary. */
+  variant?: 'primary' | 'secondary' | 'quiet' | 'danger';
+  /** Taller control for sign-in cards. Default false. */
+  large?: boolean;
+}
+
+const VARIANTS: Record<NonNullable<ButtonProps['variant']>, string> = {
+  primary: 'bg-accent text-accent-contrast hover:bg-accent-hover border-transparent',
+  secondary: 'bg-surface text-text border-border hover:bg-surface-hover',
+  quiet: 'bg-transparent text-accent border-transparent hover:bg-accent-soft',
+  danger: 'bg-surface text-danger border-border hover:bg-danger-soft',
+};
+
+/** A push button in one of the console's looks. */
+export function Button({ variant = 'secondary', large = false, className = '', type = 'button', ...button }: ButtonProps) {
+  return (
+    <button
+      {...button}
+      type={type}
+      className={`inline-flex ${large ? 'h-row' : 'h-control'} items-center justify-center gap-2 rounded-control border px-4 text-base font-medium transition-colors duration-fast disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
+    />
+  );
+}
+
+/** A thin indeterminate bar along the top edge of its positioned container while something loads. */
+export function ProgressBar({ label }: { label: string }) {
+  return (
+    <div role="progressbar" aria-label={label} className="absolute inset-x-0 top-0 h-1 overflow-hidden bg-accent-soft">
+      <div className="h-full w-full animate-pulse bg-accent" />
+    </div>
+  );
+}
+
+/** An inline message box for a failure or a notice inside a form. */
+export function Callout({ tone = 'danger', children }: { tone?: 'danger' | 'info' | 'success' | 'warning'; children: ReactNode }) {
+  const look = {
+    danger: 'border-danger/40 bg-danger-soft text-danger',
+    info: 'border-info/40 bg-info-soft text-info',
+    success: 'border-success/40 bg-success-soft text-success',
+    warning: 'border-warning/40 bg-warning-soft text-warning',
+  }[tone];
+  return (
+    <div role={tone === 'danger' ? 'alert' : 'status'} className={`flex items-start gap-2 rounded-control border px-3 py-2.5 text-sm ${look}`}>
+      <Icon path={mdiAlertCircle} size={18} className="mt-px" />
+      <div className="min-w-0 flex-1 text-text">{children}</div>
+    </div>
+  );
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps {
+  /** Visible label. */
+  label: string;
+  /** Selected value. */
+  value: string;
+  /** Called with the chosen value. */
+  onValueChange: (value: string) => void;
+  /** Choices: value and text. */
+  options: readonly { value: string; label: string }[];
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** Disables the select. */
+  disabled?: boolean;
+  /** Element id; generated when absent. */
+  id?: string;
+}
+
+/** A labelled native select. */
+export function SelectField({ label, value, onValueChange, options, hint, disabled, id }: SelectFieldProps) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={selectId} className="text-sm font-medium text-text">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-describedby={hint ? `${selectId}-hint` : undefined}
+        className="h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${selectId}-hint`} className="text-sm text-text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({ label, checked, onCheckedChange, disabled }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className={`inline-flex items-center gap-2.5 text-base text-text ${disabled ? 'cursor-not-allowed text-text-muted' : 'cursor-pointer'}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onCheckedChange(e.target.checked)}
+        className="size-4 shrink-0 cursor-[inherit] rounded accent-accent"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Whether focus left a field for a button or link: its error then waits for the press, since an error
+ * appearing on blur would move the button away from under the pointer before the click lands.
+ */
+export function leftForAction(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  return next instanceof HTMLButtonElement || next instanceof HTMLAnchorElement;
+}
