@@ -38,3 +38,5 @@ export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input.js';
 export { PhoneInputElement } from './phone-input/element.js';
 export { HelpPopover, type HelpPopoverProps } from './help-popover/help-popover.js';
 export { HelpPopoverElement } from './help-popover/element.js';
+export { LoadingBar, type LoadingBarProps } from './loading-bar/loading-bar.js';
+export { LoadingBarElement } from './loading-bar/element.js';
