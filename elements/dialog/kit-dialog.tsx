@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusTrap, FocusTrapFeatures } from '@headlessui/react';
 import { mdiClose } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
@@ -34,10 +33,10 @@ export interface KitDialogProps {
 }
 
 const WIDTH: Record<DialogSize, string> = {
-  sm: 'w-[calc(100vw-2rem)] max-w-md max-h-[calc(100dvh-2rem)] rounded-dialog',
-  md: 'w-[calc(100vw-2rem)] max-w-xl max-h-[calc(100dvh-2rem)] rounded-dialog',
-  lg: 'w-[calc(100vw-2rem)] max-w-4xl max-h-[calc(100dvh-2rem)] rounded-dialog',
-  fullscreen: 'w-screen h-dvh max-w-none max-h-none rounded-none',
+  sm: 'border w-[calc(100vw-2rem)] max-w-md max-h-[calc(100dvh-2rem)] rounded-dialog',
+  md: 'border w-[calc(100vw-2rem)] max-w-xl max-h-[calc(100dvh-2rem)] rounded-dialog',
+  lg: 'border w-[calc(100vw-2rem)] max-w-4xl max-h-[calc(100dvh-2rem)] rounded-dialog',
+  fullscreen: 'w-screen h-dvh max-w-none max-h-none rounded-none border-0',
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -55,8 +54,9 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The kit's modal dialog: a native `<dialog>` opened with showModal() inside the kit root, focus trapped,
- * Escape dismissing, focus returned to the opener on close; closed by {@link closeAllDialogs} on navigation.
+ * The kit's modal dialog: a native `<dialog>` opened with showModal() inside the kit root (the rest of the
+ * page inert), Tab and Shift+Tab wrapping inside it, Escape dismissing, focus returned to the opener on
+ * close; closed by {@link closeAllDialogs} on navigation.
  */
 export function KitDialog({ open, title, children, actions, size = 'md', minWidthPx, role = 'dialog', closeButton = false, initialFocus, onDismiss }: KitDialogProps) {
   const t = useTranslate();
@@ -74,6 +74,9 @@ export function KitDialog({ open, title, children, actions, size = 'md', minWidt
     const opener = deepActiveElement();
     const overlay = `dialog${titleId}`;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element; an explicit initial focus wins over it.
+    const first = initialFocus?.current ?? (dialog.contains(deepActiveElement()) ? null : dialog);
+    first?.focus({ preventScroll: true });
     pushOverlay(overlay);
     const forget = trackOpenDialog(() => dismiss.current?.('navigation'));
     return () => {
@@ -82,6 +85,7 @@ export function KitDialog({ open, title, children, actions, size = 'md', minWidt
       if (dialog.open) dialog.close();
       if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial focus is read once, when the dialog opens
   }, [open, titleId]);
 
   if (!open) return null;
@@ -114,14 +118,9 @@ export function KitDialog({ open, title, children, actions, size = 'md', minWidt
       onKeyDown={wrapTab}
       onClose={closedByBrowser}
       style={{ minWidth: minWidthStyle(minWidthPx) }}
-      className={`${WIDTH[size]} m-auto overflow-hidden border border-border bg-surface-raised p-0 text-base text-text shadow-dialog transition-[opacity,scale] duration-fast ease-out backdrop:bg-backdrop starting:scale-95 starting:opacity-0`}
+      className={`${WIDTH[size]} m-auto overflow-hidden border-border bg-surface-raised p-0 text-base text-text shadow-dialog transition-[opacity,scale] duration-fast ease-out backdrop:bg-backdrop starting:scale-95 starting:opacity-0`}
     >
-      <FocusTrap
-        features={FocusTrapFeatures.InitialFocus | FocusTrapFeatures.AutoFocus}
-        initialFocus={initialFocus}
-        initialFocusFallback={ref}
-        className={`flex flex-col ${size === 'fullscreen' ? 'h-full' : 'max-h-[calc(100dvh-2rem)]'}`}
-      >
+      <div className={`flex flex-col ${size === 'fullscreen' ? 'h-full' : 'max-h-[calc(100dvh-2rem)]'}`}>
         <div className="flex items-start gap-2 px-6 pt-5 pb-2">
           <h2 id={titleId} className="min-w-0 flex-1 py-1 text-md font-semibold text-text">
             {title}
@@ -140,7 +139,7 @@ export function KitDialog({ open, title, children, actions, size = 'md', minWidt
         </div>
         <div className="min-h-0 flex-1 overflow-auto px-6 py-2 text-text-muted">{children}</div>
         {actions && <div className="flex flex-wrap justify-end gap-2 px-6 pt-4 pb-5">{actions}</div>}
-      </FocusTrap>
+      </div>
     </dialog>,
     portalTarget,
   );
