@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslate } from '../elements/core/i18n.js';
 import { pageTitle } from './logic/page-title.js';
@@ -6,13 +6,13 @@ import { RoutePage } from './route-page.js';
 import { $auth } from './session/session.js';
 import { $router, routeOf } from './session/router.js';
 import { $appReady } from './session/start.js';
-import { CommandPalette, usePaletteShortcut } from './shell/command-palette.js';
 import { Notices } from './shell/notices.js';
 import { PageErrorBoundary } from './shell/page-error-boundary.js';
 import { PageLoading } from './shell/page-loading.js';
-import { Shell } from './shell/shell.js';
 
-/** The console: the page of the current route in its frame (sign-in pages bare, the rest in the shell). */
+const SignedIn = lazy(() => import('./shell/signed-in.js'));
+
+/** The console: the page of the current route in its frame (sign-in pages bare, the rest in the signed-in shell). */
 export function App() {
   const t = useTranslate();
   const ready = useStore($appReady);
@@ -20,7 +20,6 @@ export function App() {
   const auth = useStore($auth);
   const route = routeOf(page ? String(page.route) : undefined);
   const signedIn = auth.isAuthenticated && !!auth.authUser && auth.authUser.authority !== 'PRE_VERIFICATION_TOKEN';
-  usePaletteShortcut(signedIn && !auth.forceFullscreen);
 
   useEffect(() => {
     document.title = pageTitle(t('console:app.title'), route?.title && `console:${route.title}`, t);
@@ -34,13 +33,20 @@ export function App() {
       </PageErrorBoundary>
     );
     content =
-      route.layout === 'shell' && signedIn ? <Shell route={route}>{body}</Shell> : <div className="min-h-dvh bg-surface-sunken text-text">{body}</div>;
+      signedIn && route.layout !== 'public' ? (
+        <PageErrorBoundary resetKey="shell">
+          <Suspense fallback={<PageLoading />}>
+            <SignedIn route={route}>{body}</SignedIn>
+          </Suspense>
+        </PageErrorBoundary>
+      ) : (
+        <div className="min-h-dvh bg-surface-sunken text-text">{body}</div>
+      );
   }
   return (
     <>
       {content}
       <Notices />
-      {signedIn && <CommandPalette />}
     </>
   );
 }

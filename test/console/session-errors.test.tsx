@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { $toasts } from '../../elements/toast/toast.store.js';
 import { $redirectUrl, client, completeLogin } from '../../console/session/session.js';
-import { axeViolations, click } from '../elements/support/kit-test.js';
-import { buttonNamed, fakeServer, json, openConsole, resetConsole, until, tbError, tokenPair } from './support/shell-harness.js';
+import { click } from '../elements/support/kit-test.js';
+import { buttonNamed, fakeServer, json, openConsole, resetConsole, until, tbError, tokenPair, axeAfterAnimations } from './support/shell-harness.js';
 
 const toastTexts = () => $toasts.get().map((t) => `${t.type}: ${t.message}`);
 
@@ -21,7 +21,7 @@ describe('console session and error catalogue (console-core §8)', () => {
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
     await until(() => document.querySelector('dialog[open]'), 'dialog shown');
     expect(document.querySelector('dialog[open] h2')!.textContent).to.equal('Permission denied');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
     await click(buttonNamed('Cancel'));
     await until(() => !document.querySelector('dialog[open]'), 'closed');
     expect(location.pathname).to.equal('/home');
@@ -74,7 +74,7 @@ describe('console session and error catalogue (console-core §8)', () => {
     await until(() => location.pathname === '/tenants', 'remembered address opened');
     expect(location.search).to.equal('?x=1');
     await until(() => document.body.textContent?.includes('Update available: Version 3.5 is out'), 'update notice shown');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
   });
 
   it('continues at login/mfa after a pre-verification answer and at the expired-password screen with its reset token', async () => {

@@ -4,8 +4,8 @@ import { setViewport, sendKeys } from '@web/test-runner-commands';
 import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
 import { $searchText } from '../../console/shell/search-store.js';
 import { client } from '../../console/session/session.js';
-import { axeViolations, click, press, type } from '../elements/support/kit-test.js';
-import { buttonNamed, byText, fakeServer, hasButton, hasText, json, openConsole, resetConsole, until, tokenPair } from './support/shell-harness.js';
+import { click, press, type } from '../elements/support/kit-test.js';
+import { buttonNamed, byText, fakeServer, hasButton, hasText, json, openConsole, resetConsole, until, tokenPair, axeAfterAnimations } from './support/shell-harness.js';
 
 const menu = () => document.querySelector<HTMLElement>('nav[aria-label="Main menu"]')!;
 const menuLink = (name: string) => [...menu().querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent?.trim() === name)!;
@@ -53,7 +53,7 @@ describe('console shell', () => {
     expect(menuLink('Home').getAttribute('aria-current')).to.equal(null);
     expect(document.body.textContent).to.contain('The Devices section is coming.');
     expect(document.title).to.equal('tbkit | Devices');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
   });
 
   it('opens the settings group while one of its pages is active and lets a person fold it', async () => {
@@ -82,7 +82,7 @@ describe('console shell', () => {
       'System settings',
     ]);
     expect(document.title).to.equal('tbkit | Home');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
   });
 
   it('offers search only on pages that support it, passes text after 150 ms once, and resets on page change', async () => {
@@ -135,7 +135,7 @@ describe('console shell', () => {
     await until(() => document.querySelector('dialog[open]'), 'dialog shown');
     expect(document.querySelector('dialog[open] h2')!.textContent).to.equal('Access forbidden');
     expect(location.pathname).to.equal('/devices');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
     await click(buttonNamed('Cancel'));
     await until(() => !document.querySelector('dialog[open]'), 'dialog closed');
     expect(location.pathname).to.equal('/devices');
@@ -177,7 +177,7 @@ describe('console shell', () => {
     expect(options).to.deep.equal(['Devices', 'Device profiles', 'Devon pump']);
     const types = server.requestsTo('/api/entitiesQuery/find').map((r) => (JSON.parse(r.body) as { entityFilter: { entityType: string } }).entityFilter.entityType);
     expect([...new Set(types)]).to.deep.equal(['DEVICE', 'ASSET', 'ENTITY_VIEW', 'TENANT', 'CUSTOMER', 'USER', 'DASHBOARD']);
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
     await press('ArrowDown');
     await press('ArrowDown');
     expect(combobox.getAttribute('aria-activedescendant')).to.equal(document.querySelectorAll('[role=option]')[2]!.id);

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { SIDENAV_WIDTH_PX } from '../../sdk/catalogues/ui.js';
-import { axeViolations, click, press } from '../elements/support/kit-test.js';
-import { buttonNamed, deferred, fakeServer, hasButton, json, openConsole, resetConsole, tokenPair, until } from './support/shell-harness.js';
+import { click, press } from '../elements/support/kit-test.js';
+import { buttonNamed, deferred, fakeServer, hasButton, json, openConsole, resetConsole, tokenPair, until, axeAfterAnimations } from './support/shell-harness.js';
 
 const sideMenu = () => document.querySelector<HTMLElement>('aside nav[aria-label="Main menu"]');
 const drawer = () => document.querySelector<HTMLDialogElement>('dialog[aria-label="Main menu"]');
@@ -33,7 +33,7 @@ describe('console sidenav and toolbar by screen size', () => {
     expect(hasButton('Enter fullscreen')).to.equal(false, 'no fullscreen toggle on small screens');
     await click(buttonNamed('Open menu'));
     await until(() => drawer()?.open, 'drawer open');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
     await press('Escape');
     await until(() => !drawer()?.open, 'closed by Escape');
     await click(buttonNamed('Open menu'));
@@ -41,7 +41,7 @@ describe('console sidenav and toolbar by screen size', () => {
     await click([...drawer()!.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === 'Customers')!);
     await until(() => location.pathname === '/customers', 'navigated');
     await until(() => !drawer()?.open, 'closed on navigation');
-    expect(await axeViolations()).to.deep.equal([]);
+    expect(await axeAfterAnimations()).to.deep.equal([]);
   });
 
   it('in forced fullscreen keeps the menu closed and offers a back button', async () => {

@@ -2,6 +2,7 @@
 // signed in as a role, started the way main.tsx starts it.
 import { createRoot, type Root } from 'react-dom/client';
 import { waitUntil } from '@open-wc/testing';
+import { axeViolations } from '../../elements/support/kit-test.js';
 import { adoptKitStyles } from '../../../elements/core/stylesheet.js';
 import { $toasts } from '../../../elements/toast/toast.store.js';
 import { closeAllDialogs } from '../../../elements/dialog/dialog.store.js';
@@ -107,6 +108,12 @@ export async function resetConsole(): Promise<void> {
 /** Waits for a condition for up to 5 s (the machine may be busy loading a page's module). */
 export function until(condition: () => unknown, message: string): Promise<void> {
   return waitUntil(condition, message, { timeout: 5000 });
+}
+
+/** Accessibility violations of the page once its opening animations have ended (colours as they end up). */
+export async function axeAfterAnimations(): Promise<string[]> {
+  await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+  return axeViolations();
 }
 
 /** The first element matching `selector` whose text is `text` (fails when there is none). */
