@@ -40,3 +40,6 @@ export { HelpPopover, type HelpPopoverProps } from './help-popover/help-popover.
 export { HelpPopoverElement } from './help-popover/element.js';
 export { LoadingBar, type LoadingBarProps } from './loading-bar/loading-bar.js';
 export { LoadingBarElement } from './loading-bar/element.js';
+export { ShortcutsOverlay, type ShortcutsOverlayProps } from './shortcuts-overlay/shortcuts-overlay.js';
+export { ShortcutsOverlayElement } from './shortcuts-overlay/element.js';
+export { registerHotkey, $hotkeys, $shortcutsOpen, type HotkeyOptions, type Hotkey } from './shortcuts-overlay/hotkeys.store.js';
