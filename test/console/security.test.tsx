@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import SecurityPage from '../../console/pages/account/security.js';
 import { axeViolations, press, type } from '../elements/support/kit-test.js';
-import { browserJwt, button, cleanUp, field, json, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer, clickOn } from './support/auth-pages.js';
+import { browserJwt, button, cleanUp, field, json, openDialog, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer, clickOn } from './support/auth-pages.js';
 import type { FakeServer, SeenRequest } from '../support/fake-fetch.js';
 
 const USER = { id: { entityType: 'USER', id: 'user-1' }, email: 'tenant@thingsboard.org', authority: 'TENANT_ADMIN', additionalInfo: { phone: '+12015550123' } };
@@ -104,8 +104,8 @@ describe('security page: two-factor authentication', () => {
     const { server } = await open(['EMAIL'], { EMAIL: { providerType: 'EMAIL', useByDefault: true, email: 'tenant@thingsboard.org' } });
     server.route('DELETE', '/api/2fa/account/config', json(200, { configs: {} }));
     await clickOn(button('Remove Email'));
-    await waitUntil(() => document.querySelector('dialog[open]'), 'confirmation');
-    const dialog = document.querySelector('dialog[open]')!;
+    await waitUntil(() => openDialog(), 'confirmation');
+    const dialog = openDialog()!;
     expect(dialog.querySelector('h2')?.textContent).to.equal('Remove Email?');
     await clickOn(button('Remove', dialog));
     await waitUntil(() => sent(server, '/api/2fa/account/config', 'DELETE').length === 1, 'DELETE sent');

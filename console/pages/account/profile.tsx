@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { SUPPORTED_LANGUAGES } from '../../../sdk/catalogues/languages.js';
 import { setLanguage } from '../../../elements/core/i18n.js';
+import { LanguageSelect } from '../../../elements/language-select/language-select.js';
+import { PhoneInput } from '../../../elements/phone-input/phone-input.js';
 import {
   displayName,
   initialsOf,
@@ -17,24 +18,12 @@ import { Button, CheckboxField, EmailField, SelectField, TextField } from '../au
 import { notifySuccess } from '../auth/notify.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { AccountCard, AccountPage, CardSkeleton, LoadFailed } from './account-layout.js';
-import { PhoneField } from './phone-field.js';
 
 const ROLE_KEYS: Record<string, string> = {
   SYS_ADMIN: 'user.sys-admin',
   TENANT_ADMIN: 'user.tenant-admin',
   CUSTOMER_USER: 'user.customer',
 };
-
-/** The language's name in its own language (`Deutsch`), from the browser. */
-function nativeName(lang: string): string {
-  const tag = lang.replace('_', '-');
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? lang;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    return lang;
-  }
-}
 
 /** Dashboards the user may pick as default or home: the tenant's or the customer's, by title (first 100). */
 function useDashboardOptions(enabled: boolean): { value: string; label: string }[] | null {
@@ -161,10 +150,10 @@ export default function ProfilePage() {
               disabled={saving}
               required
             />
-            <PhoneField
+            <PhoneInput
               label={t('user.phone')}
               value={form.phone}
-              onValueChange={(value, valid) => {
+              onChange={({ value, valid }) => {
                 set('phone', value);
                 setPhoneValid(valid);
               }}
@@ -173,13 +162,7 @@ export default function ProfilePage() {
           </AccountCard>
 
           <AccountCard title={t('profile.preferences')} description={t('profile.preferences-description')}>
-            <SelectField
-              label={t('profile.language')}
-              value={form.lang}
-              onValueChange={(v) => set('lang', v as ProfileForm['lang'])}
-              options={SUPPORTED_LANGUAGES.map((lang) => ({ value: lang, label: nativeName(lang) }))}
-              disabled={saving}
-            />
+            <LanguageSelect label={t('profile.language')} value={form.lang} onChange={({ lang }) => set('lang', lang)} disabled={saving} />
           </AccountCard>
 
           {hasDashboards && (

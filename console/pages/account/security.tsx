@@ -5,7 +5,7 @@ import { Icon } from '../../../elements/core/icon.js';
 import { phoneOf, type ProfileUser } from '../../auth-logic/profile-form.js';
 import { providerRows, twoFactorEnabled, type AccountTwoFaSettings, type ProviderRow } from '../../auth-logic/two-factor-setup.js';
 import { $auth, client } from '../../session/session.js';
-import { ConfirmDialog } from '../auth/dialogs.js';
+import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { Button, Callout, PasswordField } from '../auth/form-controls.js';
 import { PROVIDER_ICONS, providerNameKey } from '../auth/mfa.js';
 import { notifyError, notifySuccess } from '../auth/notify.js';
@@ -138,7 +138,6 @@ function TwoFactorCard() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [setUp, setSetUp] = useState<TwoFaProviderType | null>(null);
-  const [removing, setRemoving] = useState<TwoFaProviderType | null>(null);
 
   const load = useCallback(async () => {
     setLoadFailed(false);
@@ -165,9 +164,10 @@ function TwoFactorCard() {
   };
   const makeDefault = (providerType: TwoFaProviderType) =>
     void update(api().PUT('/api/2fa/account/config', { params: { query: { providerType } }, body: { useByDefault: true } }), 'security.2fa.default-changed');
-  const remove = (providerType: TwoFaProviderType) => {
-    setRemoving(null);
-    void update(api().DELETE('/api/2fa/account/config', { params: { query: { providerType } } }), 'security.2fa.provider-removed');
+  const remove = async (providerType: TwoFaProviderType) => {
+    const name = t(providerNameKey(providerType));
+    const confirmed = await showConfirm({ title: t('security.2fa.remove-title', { provider: name }), message: t('security.2fa.remove-text'), ok: t('security.2fa.remove') });
+    if (confirmed) void update(api().DELETE('/api/2fa/account/config', { params: { query: { providerType } } }), 'security.2fa.provider-removed');
   };
 
   const rows = enabled ? providerRows(enabled, settings) : [];
@@ -199,7 +199,7 @@ function TwoFactorCard() {
               busy={busy}
               onSetUp={() => setSetUp(row.type)}
               onMakeDefault={() => makeDefault(row.type)}
-              onRemove={() => setRemoving(row.type)}
+              onRemove={() => void remove(row.type)}
             />
           ))}
         </ul>
@@ -216,16 +216,6 @@ function TwoFactorCard() {
           notifySuccess(t('security.2fa.provider-enabled', { provider: name }));
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('security.2fa.remove-title', { provider: removing ? t(providerNameKey(removing)) : '' })}
-        confirmLabel={t('security.2fa.remove')}
-        danger
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove(removing)}
-      >
-        {t('security.2fa.remove-text')}
-      </ConfirmDialog>
     </AccountCard>
   );
 }

@@ -4,6 +4,8 @@ import type { TwoFaProviderType } from '../../../sdk/catalogues/two-factor.js';
 import { validateVerificationCode, verificationCodeInput, VERIFICATION_CODE_INCORRECT_KEY, VERIFICATION_CODE_MANY_REQUEST_KEY } from '../../../sdk/auth/two-factor.js';
 import { CopyButton } from '../../../elements/copy-button/copy-button.js';
 import { Icon } from '../../../elements/core/icon.js';
+import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
+import { PhoneInput } from '../../../elements/phone-input/phone-input.js';
 import { emailError } from '../../auth-logic/email.js';
 import {
   BACKUP_CODES_FILE_NAME,
@@ -14,11 +16,9 @@ import {
   type AccountTwoFaSettings,
 } from '../../auth-logic/two-factor-setup.js';
 import { client } from '../../session/session.js';
-import { Modal } from '../auth/dialogs.js';
 import { Button, Callout, EmailField, leftForAction, TextField } from '../auth/form-controls.js';
 import { providerNameKey } from '../auth/mfa.js';
 import { useConsoleText } from '../auth/use-text.js';
-import { PhoneField } from './phone-field.js';
 import { QrCode } from './qr-code.js';
 
 /** Props of {@link TwoFactorSetupDialog}. */
@@ -184,12 +184,13 @@ export function TwoFactorSetupDialog({ type, email, phone, onClose, onSaved }: T
   const submitLabel = step === 'contact' ? t('security.2fa.send-code') : step === 'codes' ? t('security.2fa.save-backup-codes') : t('security.2fa.verify-and-enable');
 
   return (
-    <Modal
+    <KitDialog
       open
-      wide
+      size="sm"
+      closeButton
       title={t('security.2fa.setup-title', { provider: t(providerNameKey(type)) })}
-      onClose={onClose}
-      footer={
+      onDismiss={onClose}
+      actions={
         <>
           <Button onClick={onClose}>{t('kit:action.cancel')}</Button>
           <Button type="submit" form={formId} variant="primary" disabled={busy || step === 'loading' || ((step === 'scan' || step === 'code') && !!invalidCode)}>
@@ -224,10 +225,11 @@ export function TwoFactorSetupDialog({ type, email, phone, onClose, onSaved }: T
           (type === 'SMS' ? (
             <>
               <p className="text-text-muted">{t('security.2fa.sms-contact')}</p>
-              <PhoneField
+              <PhoneInput
                 label={t('user.phone')}
                 value={contact}
-                onValueChange={(value, valid) => {
+                required
+                onChange={({ value, valid }) => {
                   setContact(value);
                   setContactValid(valid);
                 }}
@@ -285,6 +287,6 @@ export function TwoFactorSetupDialog({ type, email, phone, onClose, onSaved }: T
           </>
         )}
       </form>
-    </Modal>
+    </KitDialog>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { atom } from 'nanostores';
 import { mdiChevronLeft, mdiHexagonMultiple } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { useConsoleText } from './use-text.js';
-import { ProgressBar } from './form-controls.js';
+import { LoadingBar } from '../../../elements/loading-bar/loading-bar.js';
 
 /** Props of {@link AuthLayout}. */
 export interface AuthLayoutProps {
@@ -24,6 +25,8 @@ export interface AuthLayoutProps {
 /** The sign-in pages' frame: the product mark over one card centred on the sunken surface, 450 px wide from the small breakpoint. */
 export function AuthLayout({ title, subtitle, onBack, backLabel, loading = false, footer, children }: AuthLayoutProps) {
   const t = useConsoleText();
+  const [$busy] = useState(() => atom(0));
+  useEffect(() => $busy.set(loading ? 1 : 0), [loading, $busy]);
   return (
     <main className="flex min-h-dvh flex-col items-center bg-surface-sunken px-4 py-8 text-text sm:justify-center sm:py-12">
       <div className="w-full sm:w-[450px]">
@@ -34,7 +37,9 @@ export function AuthLayout({ title, subtitle, onBack, backLabel, loading = false
           <span>{t('app.title')}</span>
         </p>
         <section aria-labelledby="auth-card-title" aria-busy={loading} className="relative overflow-hidden rounded-card border border-border bg-surface shadow-card">
-          {loading && <ProgressBar label={t('login.loading')} />}
+          <div className="absolute inset-x-0 top-0">
+            <LoadingBar inline count={$busy} />
+          </div>
           <div className="px-5 py-7 sm:px-8 sm:py-8">
             <header className="mb-6">
               <div className="flex items-center gap-1">

@@ -1,7 +1,8 @@
 import { useId, useState, type ButtonHTMLAttributes, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { mdiAlertCircle, mdiEye, mdiEyeOff } from '@mdi/js';
+import { mdiAlertCircle } from '@mdi/js';
+import { inputTypeFor } from '../../../elements/password-input/password-input.logic.js';
+import { PasswordToggle } from '../../../elements/password-input/password-toggle.js';
 import { Icon } from '../../../elements/core/icon.js';
-import { useConsoleText } from './use-text.js';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'size'> {
@@ -64,30 +65,16 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 /** Props of {@link PasswordField}. */
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'>;
 
-/** A password input with a show/hide toggle at its end. */
+/** A password input with the kit's show/hide toggle at its end. */
 export function PasswordField(props: PasswordFieldProps) {
-  const t = useConsoleText();
   const [visible, setVisible] = useState(false);
-  const name = visible ? t('login.hide-password') : t('login.show-password');
   return (
     <TextField
       {...props}
-      type={visible ? 'text' : 'password'}
+      type={inputTypeFor(visible)}
       spellCheck={false}
       autoCapitalize="off"
-      end={
-        <button
-          type="button"
-          onClick={() => setVisible(!visible)}
-          aria-label={name}
-          aria-pressed={visible}
-          title={name}
-          disabled={props.disabled}
-          className="inline-flex size-8 items-center justify-center rounded-control text-text-muted hover:bg-surface-hover hover:text-text disabled:pointer-events-none disabled:opacity-40"
-        >
-          <Icon path={visible ? mdiEyeOff : mdiEye} size={18} />
-        </button>
-      }
+      end={<PasswordToggle visible={visible} onToggle={() => setVisible(!visible)} disabled={props.disabled} />}
     />
   );
 }
@@ -115,15 +102,6 @@ export function Button({ variant = 'secondary', large = false, className = '', t
       type={type}
       className={`inline-flex ${large ? 'h-row' : 'h-control'} items-center justify-center gap-2 rounded-control border px-4 text-base font-medium transition-colors duration-fast disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
     />
-  );
-}
-
-/** A thin indeterminate bar along the top edge of its positioned container while something loads. */
-export function ProgressBar({ label }: { label: string }) {
-  return (
-    <div role="progressbar" aria-label={label} className="absolute inset-x-0 top-0 h-1 overflow-hidden bg-accent-soft">
-      <div className="h-full w-full animate-pulse bg-accent" />
-    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { emailError } from '../../auth-logic/email.js';
 import { loginQueryAction, withoutSecrets } from '../../auth-logic/login-query.js';
 import type { PageProps } from '../../routes.js';
 import { client, completeLogin } from '../../session/session.js';
-import { AlertDialog } from './dialogs.js';
+import { showAlert } from '../../../elements/dialog/dialogs.js';
 import { AuthLayout } from './auth-layout.js';
 import { Button, Callout, EmailField, leftForAction, PasswordField } from './form-controls.js';
 
@@ -59,7 +59,6 @@ export default function LoginPage({ search }: PageProps) {
   const [usernameLeft, setUsernameLeft] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [loginError, setLoginError] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
 
   const usernameError = submitted || (usernameLeft && username) ? emailError(username, true) : null;
@@ -101,7 +100,7 @@ export default function LoginPage({ search }: PageProps) {
       setPassword(action.password);
       submitCredentials(action.username, action.password);
     }
-    if (action.kind === 'error') setLoginError(action.message);
+    if (action.kind === 'error') void showAlert({ title: t('login.error'), message: action.message, ok: t('kit:action.close') });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the address the page opened with
   }, []);
 
@@ -165,9 +164,6 @@ export default function LoginPage({ search }: PageProps) {
           {t('login.login')}
         </Button>
       </form>
-      <AlertDialog open={loginError !== null} title={t('login.error')} onClose={() => setLoginError(null)}>
-        {loginError}
-      </AlertDialog>
     </AuthLayout>
   );
 }

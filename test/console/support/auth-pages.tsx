@@ -113,3 +113,8 @@ export async function clickOn(element: Element): Promise<void> {
   element.scrollIntoView({ block: 'center' });
   await click(element);
 }
+
+/** The open modal dialog: the console's own, or the one the kit shows in its fallback host's shadow root. */
+export function openDialog(): HTMLDialogElement | null {
+  return document.querySelector<HTMLDialogElement>('dialog[open]') ?? document.querySelector('[data-tb-dialog-host]')?.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
+}
