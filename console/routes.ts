@@ -1,37 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  mdiAccountCircle,
-  mdiAccountGroup,
-  mdiAccountMultiple,
-  mdiAlphaDBox,
-  mdiAlphaTBox,
-  mdiAntenna,
-  mdiBackupRestore,
-  mdiChartBar,
-  mdiCog,
-  mdiCogBox,
-  mdiDevices,
-  mdiDomain,
-  mdiEmail,
-  mdiFolder,
-  mdiHistory,
-  mdiHome,
-  mdiLan,
-  mdiMemory,
-  mdiMessageText,
-  mdiRouterNetwork,
-  mdiShieldAccount,
-  mdiSourceBranch,
-  mdiSwapHorizontal,
-  mdiClipboardTextClock,
-  mdiAccountSupervisor,
-  mdiTwoFactorAuthentication,
-  mdiViewDashboard,
-  mdiViewQuilt,
-  mdiWidgets,
-  mdiLockReset,
-  mdiSecurity,
-} from '@mdi/js';
+import type { IconName } from './icons.js';
 import type { UserAuthority } from '../sdk/catalogues/authorities.js';
 
 /** What every page component receives from the shell. */
@@ -67,8 +35,8 @@ export interface RouteDef {
   layout: RouteLayout;
   /** Translation key of the page title (console namespace); none shows only the app title. */
   title?: string;
-  /** Breadcrumb: translation key and SVG icon path; absent means the route adds no breadcrumb. */
-  breadcrumb?: { label: string; icon: string };
+  /** Breadcrumb: translation key and icon name (console/icons.ts); absent means the route adds no breadcrumb. */
+  breadcrumb?: { label: string; icon: IconName };
   /** The page module, loaded on first visit (its own chunk). */
   page: PageModule;
   /** Whether the page takes the toolbar search text. */
@@ -98,7 +66,7 @@ function shell(
   path: string,
   access: readonly UserAuthority[],
   title: string,
-  icon: string,
+  icon: IconName,
   extra: Partial<RouteDef> = {},
 ): RouteDef {
   return { name, path, access, layout: 'shell', title, breadcrumb: { label: title, icon }, page: comingSoon, ready: false, ...extra };
@@ -113,52 +81,52 @@ export const ROUTES: readonly RouteDef[] = [
   signIn('resetExpiredPassword', '/login/resetExpiredPassword', () => import('./pages/auth/reset-password.js'), 'login.reset-password', 'public', { expired: true }),
   signIn('createPassword', '/login/createPassword', () => import('./pages/auth/create-password.js'), 'login.create-password'),
 
-  shell('home', '/home', ALL_USERS, 'home.home', mdiHome, { page: () => import('./pages/home.js'), ready: true }),
-  shell('profile', '/profile', ALL_USERS, 'profile.profile', mdiAccountCircle, { page: () => import('./pages/account/profile.js'), ready: true }),
-  shell('security', '/security', ALL_USERS, 'security.security', mdiLockReset, { page: () => import('./pages/account/security.js'), ready: true }),
+  shell('home', '/home', ALL_USERS, 'home.home', 'home', { page: () => import('./pages/home.js'), ready: true }),
+  shell('profile', '/profile', ALL_USERS, 'profile.profile', 'account-circle', { page: () => import('./pages/account/profile.js'), ready: true }),
+  shell('security', '/security', ALL_USERS, 'security.security', 'lock-reset', { page: () => import('./pages/account/security.js'), ready: true }),
 
-  shell('tenants', '/tenants', SYS, 'tenant.tenants', mdiAccountSupervisor, { search: true }),
-  shell('tenantProfiles', '/tenantProfiles', SYS, 'tenant-profile.tenant-profiles', mdiAlphaTBox, { search: true }),
-  shell('widgetsBundles', '/widgets-bundles', ['SYS_ADMIN', 'TENANT_ADMIN'], 'widget.widget-library', mdiWidgets, { search: true }),
-  shell('settings', '/settings', ['SYS_ADMIN', 'TENANT_ADMIN'], 'admin.system-settings', mdiCog, {
+  shell('tenants', '/tenants', SYS, 'tenant.tenants', 'account-supervisor', { search: true }),
+  shell('tenantProfiles', '/tenantProfiles', SYS, 'tenant-profile.tenant-profiles', 'alpha-t-box', { search: true }),
+  shell('widgetsBundles', '/widgets-bundles', ['SYS_ADMIN', 'TENANT_ADMIN'], 'widget.widget-library', 'widgets', { search: true }),
+  shell('settings', '/settings', ['SYS_ADMIN', 'TENANT_ADMIN'], 'admin.system-settings', 'cog', {
     redirect: { SYS_ADMIN: '/settings/general', TENANT_ADMIN: '/settings/home' },
   }),
-  shell('generalSettings', '/settings/general', SYS, 'admin.general', mdiCogBox),
-  shell('mailSettings', '/settings/outgoing-mail', SYS, 'admin.outgoing-mail', mdiEmail),
-  shell('smsSettings', '/settings/sms-provider', SYS, 'admin.sms-provider', mdiMessageText),
-  shell('securitySettings', '/settings/security-settings', SYS, 'admin.security-settings', mdiSecurity),
-  shell('oauth2Settings', '/settings/oauth2', SYS, 'admin.oauth2.oauth2', mdiShieldAccount),
-  shell('twoFaSettings', '/settings/2fa', SYS, 'admin.2fa.2fa', mdiTwoFactorAuthentication),
-  shell('resources', '/settings/resources-library', ['SYS_ADMIN', 'TENANT_ADMIN'], 'resource.resources-library', mdiFolder, { search: true }),
-  shell('queues', '/settings/queues', SYS, 'admin.queues', mdiSwapHorizontal, { search: true }),
-  shell('homeSettings', '/settings/home', TENANT, 'admin.home-settings', mdiCogBox),
-  shell('repositorySettings', '/settings/repository', TENANT, 'admin.repository-settings', mdiSourceBranch),
-  shell('autoCommitSettings', '/settings/auto-commit', TENANT, 'admin.auto-commit-settings', mdiBackupRestore),
+  shell('generalSettings', '/settings/general', SYS, 'admin.general', 'cog-box'),
+  shell('mailSettings', '/settings/outgoing-mail', SYS, 'admin.outgoing-mail', 'email'),
+  shell('smsSettings', '/settings/sms-provider', SYS, 'admin.sms-provider', 'message-text'),
+  shell('securitySettings', '/settings/security-settings', SYS, 'admin.security-settings', 'security'),
+  shell('oauth2Settings', '/settings/oauth2', SYS, 'admin.oauth2.oauth2', 'shield-account'),
+  shell('twoFaSettings', '/settings/2fa', SYS, 'admin.2fa.2fa', 'two-factor-authentication'),
+  shell('resources', '/settings/resources-library', ['SYS_ADMIN', 'TENANT_ADMIN'], 'resource.resources-library', 'folder', { search: true }),
+  shell('queues', '/settings/queues', SYS, 'admin.queues', 'swap-horizontal', { search: true }),
+  shell('homeSettings', '/settings/home', TENANT, 'admin.home-settings', 'cog-box'),
+  shell('repositorySettings', '/settings/repository', TENANT, 'admin.repository-settings', 'source-branch'),
+  shell('autoCommitSettings', '/settings/auto-commit', TENANT, 'admin.auto-commit-settings', 'backup-restore'),
 
-  shell('ruleChains', '/ruleChains', TENANT, 'rulechain.rulechains', mdiLan, { search: true }),
-  shell('customers', '/customers', TENANT, 'customer.customers', mdiAccountGroup, { search: true }),
-  shell('assets', '/assets', TENANT_CUSTOMER, 'asset.assets', mdiDomain, { search: true }),
-  shell('devices', '/devices', TENANT_CUSTOMER, 'device.devices', mdiDevices, { search: true }),
-  shell('deviceProfiles', '/deviceProfiles', TENANT, 'device-profile.device-profiles', mdiAlphaDBox, { search: true }),
-  shell('otaUpdates', '/otaUpdates', TENANT, 'ota-update.ota-updates', mdiMemory, { search: true }),
-  shell('entityViews', '/entityViews', TENANT_CUSTOMER, 'entity-view.entity-views', mdiViewQuilt, { search: true }),
-  shell('edgeInstances', '/edgeInstances', TENANT_CUSTOMER, 'edge.edge-instances', mdiRouterNetwork, { search: true }),
-  shell('edgeManagement', '/edgeManagement', TENANT, 'edge.management', mdiAntenna, { redirect: { TENANT_ADMIN: '/edgeManagement/ruleChains' } }),
-  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', mdiLan, { search: true }),
-  shell('dashboards', '/dashboards', TENANT_CUSTOMER, 'dashboard.dashboards', mdiViewDashboard, { search: true }),
-  shell('dashboard', '/dashboards/:dashboardId', TENANT_CUSTOMER, 'dashboard.dashboard', mdiViewDashboard),
-  shell('versionControl', '/vc', TENANT, 'version-control.version-control', mdiHistory),
-  shell('auditLogs', '/auditLogs', TENANT, 'audit-log.audit-logs', mdiClipboardTextClock, { search: true }),
-  shell('apiUsage', '/usage', TENANT, 'api-usage.api-usage', mdiChartBar),
-  shell('users', '/users', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.users', mdiAccountMultiple, { search: true }),
+  shell('ruleChains', '/ruleChains', TENANT, 'rulechain.rulechains', 'lan', { search: true }),
+  shell('customers', '/customers', TENANT, 'customer.customers', 'account-group', { search: true }),
+  shell('assets', '/assets', TENANT_CUSTOMER, 'asset.assets', 'domain', { search: true }),
+  shell('devices', '/devices', TENANT_CUSTOMER, 'device.devices', 'devices', { search: true }),
+  shell('deviceProfiles', '/deviceProfiles', TENANT, 'device-profile.device-profiles', 'alpha-d-box', { search: true }),
+  shell('otaUpdates', '/otaUpdates', TENANT, 'ota-update.ota-updates', 'memory', { search: true }),
+  shell('entityViews', '/entityViews', TENANT_CUSTOMER, 'entity-view.entity-views', 'view-quilt', { search: true }),
+  shell('edgeInstances', '/edgeInstances', TENANT_CUSTOMER, 'edge.edge-instances', 'router-network', { search: true }),
+  shell('edgeManagement', '/edgeManagement', TENANT, 'edge.management', 'antenna', { redirect: { TENANT_ADMIN: '/edgeManagement/ruleChains' } }),
+  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', 'lan', { search: true }),
+  shell('dashboards', '/dashboards', TENANT_CUSTOMER, 'dashboard.dashboards', 'view-dashboard', { search: true }),
+  shell('dashboard', '/dashboards/:dashboardId', TENANT_CUSTOMER, 'dashboard.dashboard', 'view-dashboard'),
+  shell('versionControl', '/vc', TENANT, 'version-control.version-control', 'history'),
+  shell('auditLogs', '/auditLogs', TENANT, 'audit-log.audit-logs', 'clipboard-text-clock', { search: true }),
+  shell('apiUsage', '/usage', TENANT, 'api-usage.api-usage', 'chart-bar'),
+  shell('users', '/users', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.users', 'account-multiple', { search: true }),
 
-  shell('tenant', '/tenants/:tenantId', SYS, 'tenant.tenant-details', mdiAccountSupervisor),
-  shell('customer', '/customers/:customerId', TENANT, 'customer.customer-details', mdiAccountGroup),
-  shell('user', '/users/:userId', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.user-details', mdiAccountMultiple),
-  shell('asset', '/assets/:assetId', TENANT_CUSTOMER, 'asset.asset-details', mdiDomain),
-  shell('device', '/devices/:deviceId', TENANT_CUSTOMER, 'device.device-details', mdiDevices),
-  shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', mdiViewQuilt),
-  shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', mdiRouterNetwork),
+  shell('tenant', '/tenants/:tenantId', SYS, 'tenant.tenant-details', 'account-supervisor'),
+  shell('customer', '/customers/:customerId', TENANT, 'customer.customer-details', 'account-group'),
+  shell('user', '/users/:userId', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.user-details', 'account-multiple'),
+  shell('asset', '/assets/:assetId', TENANT_CUSTOMER, 'asset.asset-details', 'domain'),
+  shell('device', '/devices/:deviceId', TENANT_CUSTOMER, 'device.device-details', 'devices'),
+  shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', 'view-quilt'),
+  shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', 'router-network'),
 
   {
     name: 'dashboardFullscreen',

@@ -2,6 +2,7 @@ import { mdiHome } from '@mdi/js';
 import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
 import type { PageProps } from '../routes.js';
+import { iconPath } from '../icons.js';
 
 /** Stands in for a section whose page is not part of the console yet: says that it is coming. */
 export default function ComingSoon({ route }: PageProps) {
@@ -11,7 +12,7 @@ export default function ComingSoon({ route }: PageProps) {
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-16 text-center">
       {route.breadcrumb && (
         <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
-          <Icon path={route.breadcrumb.icon} size={28} />
+          <Icon path={iconPath(route.breadcrumb.icon)} size={28} />
         </span>
       )}
       <h1 className="text-xl font-semibold">{section}</h1>

@@ -6,6 +6,7 @@ import { useTranslate } from '../../elements/core/i18n.js';
 import { userDisplayName } from '../../elements/user-menu/user-menu.logic.js';
 import { ACTIVE_ALARMS_QUERY, entityCountQuery, homeCounts, homeSections, type HomeCount } from '../logic/home-sections.js';
 import { routeNamed } from '../routes.js';
+import { iconPath } from '../icons.js';
 import { $auth, client } from '../session/session.js';
 
 type CountState = { status: 'loading' } | { status: 'done'; value: number } | { status: 'failed' };
@@ -128,7 +129,7 @@ export default function Home() {
                 return (
                   <li key={name}>
                     <a href={route.path} className="group flex h-11 items-center gap-3 rounded-control px-3 text-text no-underline hover:bg-surface-hover">
-                      {route.breadcrumb && <Icon path={route.breadcrumb.icon} className="text-text-muted group-hover:text-accent" />}
+                      {route.breadcrumb && <Icon path={iconPath(route.breadcrumb.icon)} className="text-text-muted group-hover:text-accent" />}
                       <span className="flex-1 truncate">{t(`console:${route.title ?? name}`)}</span>
                       <Icon path={mdiChevronRight} size={18} mirrorInRtl className="text-text-muted opacity-0 transition-opacity duration-fast group-hover:opacity-100" />
                     </a>

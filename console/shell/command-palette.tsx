@@ -7,6 +7,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
 import { entityNameQuery, entityPath, matchPages, searchableEntityTypes, type SearchableEntityType } from '../logic/entity-search.js';
 import { menuFor, menuRoutes } from '../logic/menu.js';
 import { routeNamed } from '../routes.js';
+import { iconPath } from '../icons.js';
 import { $auth, client, navigate } from '../session/session.js';
 import { Modal } from './modal.js';
 import { $paletteOpen, closeCommandPalette, isPaletteShortcut, openCommandPalette } from './palette-store.js';
@@ -92,7 +93,7 @@ function PaletteBody() {
     const names = [...menuRoutes(menuFor({ authority, edgesSupportEnabled: auth.edgesSupportEnabled })), 'profile', 'security'];
     return names.map((name) => {
       const route = routeNamed(name);
-      return { path: route.path, title: t(`console:${route.title ?? name}`), icon: route.breadcrumb?.icon ?? mdiArrowRight };
+      return { path: route.path, title: t(`console:${route.title ?? name}`), icon: route.breadcrumb ? iconPath(route.breadcrumb.icon) : mdiArrowRight };
     });
   }, [authority, auth.edgesSupportEnabled, t]);
 
@@ -115,7 +116,8 @@ function PaletteBody() {
 
   const entityIcon = (type: SearchableEntityType) => {
     const name = { TENANT: 'tenants', CUSTOMER: 'customers', USER: 'users', DASHBOARD: 'dashboards', ASSET: 'assets', DEVICE: 'devices', ENTITY_VIEW: 'entityViews', EDGE: 'edgeInstances' }[type];
-    return routeNamed(name).breadcrumb?.icon ?? mdiArrowRight;
+    const icon = routeNamed(name).breadcrumb?.icon;
+    return icon ? iconPath(icon) : mdiArrowRight;
   };
 
   const options: Option[] = [

@@ -7,6 +7,7 @@ import { breadcrumbItems } from '../logic/breadcrumbs.js';
 import { menuFor, type MenuSection } from '../logic/menu.js';
 import { showsMenuButton, sidenavLayout } from '../logic/sidenav.js';
 import type { RouteDef } from '../routes.js';
+import { iconPath } from '../icons.js';
 import { $auth, $router, $updateNotice } from '../session/session.js';
 import { onNavigationStart } from '../session/router.js';
 import { matchUrl } from '../session/start.js';
@@ -15,6 +16,11 @@ import { useModalDialog } from './modal.js';
 import { resetSearch } from './search-store.js';
 import { SideMenu } from './side-menu.js';
 import { Toolbar } from './toolbar.js';
+
+/** A route's breadcrumb with its icon drawn from the icon map. */
+function crumbOf(route: RouteDef | undefined) {
+  return route?.breadcrumb ? { breadcrumb: { label: route.breadcrumb.label, icon: iconPath(route.breadcrumb.icon) } } : undefined;
+}
 
 function Brand() {
   const t = useTranslate();
@@ -91,7 +97,7 @@ export function Shell({ route, children }: { route: RouteDef; children: ReactNod
 
   const path = page?.path ?? route.path;
   const sections = menuFor({ authority: auth.authUser?.authority, edgesSupportEnabled: auth.edgesSupportEnabled });
-  const crumbs = breadcrumbItems(path, (prefix) => matchUrl(prefix).route, { label: 'console:home.home', icon: mdiHome }, (key) =>
+  const crumbs = breadcrumbItems(path, (prefix) => crumbOf(matchUrl(prefix).route), { label: 'console:home.home', icon: mdiHome }, (key) =>
     key.startsWith('console:') ? t(key) : t(`console:${key}`),
   );
 

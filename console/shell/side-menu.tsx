@@ -4,6 +4,7 @@ import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
 import { isLinkActive, isToggleActive, type MenuLink, type MenuSection, type MenuToggle } from '../logic/menu.js';
 import { routeNamed } from '../routes.js';
+import { iconPath } from '../icons.js';
 
 const ENTRY =
   'flex min-h-10 w-full items-center gap-3 rounded-control px-3 py-2 text-start text-base leading-5 no-underline transition-colors duration-fast';
@@ -16,8 +17,8 @@ function Link({ section, path, nested = false }: { section: MenuLink; path: stri
   const active = isLinkActive(route.path, path);
   return (
     <li>
-      <a href={route.path} aria-current={active ? 'page' : undefined} className={`${ENTRY} ${nested ? 'ps-9' : ''} ${active ? ACTIVE : IDLE}`}>
-        {route.breadcrumb && <Icon path={route.breadcrumb.icon} size={nested ? 18 : 20} />}
+      <a href={route.path} aria-current={active ? 'page' : undefined} className={`${ENTRY} ${nested ? 'ps-8' : ''} ${active ? ACTIVE : IDLE}`}>
+        {route.breadcrumb && <Icon path={iconPath(route.breadcrumb.icon)} size={nested ? 18 : 20} />}
         <span className="min-w-0">{t(`console:${route.title ?? route.name}`)}</span>
       </a>
     </li>
@@ -44,7 +45,7 @@ function Toggle({ section, path }: { section: MenuToggle; path: string }) {
         onClick={() => setExpanded(!expanded)}
         className={`${ENTRY} ${active ? 'font-medium text-text' : IDLE} hover:bg-surface-hover`}
       >
-        {route.breadcrumb && <Icon path={route.breadcrumb.icon} />}
+        {route.breadcrumb && <Icon path={iconPath(route.breadcrumb.icon)} />}
         <span className="min-w-0 flex-1">{t(`console:${route.title ?? route.name}`)}</span>
         <Icon path={mdiChevronDown} size={18} className={`transition-transform duration-fast ${expanded ? 'rotate-180' : ''}`} />
       </button>

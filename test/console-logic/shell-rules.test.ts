@@ -211,8 +211,8 @@ describe('breadcrumbs (shared-controls §2)', () => {
     const items = breadcrumbItems('/settings/general', match, { label: 'home.home', icon: 'home' });
     assert.deepEqual(trail(items), [
       { label: 'home.home', icon: 'home', path: '/' },
-      { label: 'admin.system-settings', icon: ROUTES_BY_NAME.get('settings')!.breadcrumb!.icon, path: '/settings' },
-      { label: 'admin.general', icon: ROUTES_BY_NAME.get('generalSettings')!.breadcrumb!.icon, path: '/settings/general' },
+      { label: 'admin.system-settings', icon: 'cog', path: '/settings' },
+      { label: 'admin.general', icon: 'cog-box', path: '/settings/general' },
     ]);
     assert.deepEqual(
       trail(breadcrumbItems('/edgeManagement/ruleChains', () => undefined, { label: 'home.home', icon: 'home' })),
