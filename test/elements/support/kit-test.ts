@@ -38,8 +38,24 @@ export function deepActiveElement(): Element | null {
   return active;
 }
 
-/** Runs axe-core on a node (shadow roots included) and answers the violations as readable lines. */
+/** Every animation and transition inside a node, its shadow roots included. */
+function animationsWithin(root: Element | Document | ShadowRoot): Animation[] {
+  const found = root instanceof Element ? root.getAnimations({ subtree: true }) : root.getAnimations();
+  const hosts = [...root.querySelectorAll('*')].filter((el) => el.shadowRoot);
+  if (root instanceof Element && root.shadowRoot) hosts.push(root);
+  return [...found, ...hosts.flatMap((host) => animationsWithin(host.shadowRoot!))];
+}
+
+/** Resolves once the finite animations and transitions inside a node have ended, so colours are checked as they end up. */
+export async function animationsSettled(root: Element | Document = document): Promise<void> {
+  await nextFrame();
+  const finite = animationsWithin(root).filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+}
+
+/** Runs axe-core on a node (shadow roots included) once its animations have ended, and answers the violations as readable lines. */
 export async function axeViolations(context: Element | Document = document): Promise<string[]> {
+  await animationsSettled(context);
   const result = await axe.run(context as Element, { resultTypes: ['violations'] });
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
