@@ -10,7 +10,8 @@ import { routeNamed } from '../routes.js';
 import { iconPath } from '../icons.js';
 import { $auth, client, navigate } from '../session/session.js';
 import { Modal } from './modal.js';
-import { $paletteOpen, closeCommandPalette, isPaletteShortcut, openCommandPalette } from './palette-store.js';
+import { registerHotkey } from '../../elements/shortcuts-overlay/hotkeys.store.js';
+import { $paletteOpen, closeCommandPalette, openCommandPalette } from './palette-store.js';
 
 interface Option {
   id: string;
@@ -50,19 +51,19 @@ async function findEntities(types: SearchableEntityType[], text: string, signal:
   return perType.flat();
 }
 
-/** Listens for Ctrl+K / Cmd+K anywhere in the console and toggles the palette. */
+/** Registers Ctrl+K / Cmd+K (listed in the `?` overlay) to toggle the palette, in fields too. */
 export function usePaletteShortcut(enabled: boolean): void {
+  const t = useTranslate();
+  const description = t('console:command-palette.shortcut');
   useEffect(() => {
     if (!enabled) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return;
-      event.preventDefault();
-      if ($paletteOpen.get()) closeCommandPalette();
-      else openCommandPalette();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [enabled]);
+    return registerHotkey({
+      keys: 'mod+k',
+      description,
+      allowIn: ['INPUT', 'SELECT', 'TEXTAREA', 'CONTENTEDITABLE'],
+      handler: () => ($paletteOpen.get() ? closeCommandPalette() : openCommandPalette()),
+    });
+  }, [enabled, description]);
 }
 
 /**

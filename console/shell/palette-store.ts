@@ -12,8 +12,3 @@ export function openCommandPalette(): void {
 export function closeCommandPalette(): void {
   $paletteOpen.set(false);
 }
-
-/** Whether a key press is the palette's shortcut: Ctrl+K, or Cmd+K on Apple keyboards. */
-export function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { DialogHost } from '../../elements/dialog/dialog-host.js';
+import { ShortcutsOverlay } from '../../elements/shortcuts-overlay/shortcuts-overlay.js';
 import { showConfirm } from '../../elements/dialog/dialogs.js';
 import { translate } from '../../elements/core/i18n.js';
 import type { RouteDef } from '../routes.js';
@@ -40,7 +41,7 @@ function ForbiddenPrompts() {
 
 /**
  * Everything a signed-in session adds, loaded only after sign-in so that the sign-in page stays light: the
- * shell around shell routes, the command palette and its shortcut, the forbidden dialogs and the dialog host.
+ * shell around shell routes, the command palette and its shortcut, the keyboard shortcuts overlay (`?`), the forbidden dialogs and the dialog host.
  */
 export default function SignedIn({ route, children }: { route: RouteDef; children: ReactNode }) {
   const auth = useStore($auth);
@@ -50,6 +51,7 @@ export default function SignedIn({ route, children }: { route: RouteDef; childre
       {route.layout === 'shell' ? <Shell route={route}>{children}</Shell> : <div className="min-h-dvh bg-surface-sunken text-text">{children}</div>}
       <CommandPalette />
       <ForbiddenPrompts />
+      <ShortcutsOverlay />
       <DialogHost />
     </>
   );

@@ -8,7 +8,7 @@ import { showsFullscreenToggle } from '../logic/sidenav.js';
 import type { CrumbItem } from '../logic/breadcrumbs.js';
 import { $auth, client, logout, navigate } from '../session/session.js';
 import { ICON_BUTTON, toggleFullscreen, useFullscreen } from './hooks.js';
-import { LoadingBar } from './loading-bar.js';
+import { LoadingBar } from '../../elements/loading-bar/loading-bar.js';
 import { openCommandPalette } from './palette-store.js';
 import { SearchBox } from './search-box.js';
 import { ThemeMenu } from './theme-menu.js';
@@ -117,7 +117,9 @@ export function Toolbar({ menuButton, menuOpen, onMenu, crumbs, search, pageKey,
           />
         </div>
       )}
-      <LoadingBar $count={client.$requestsInFlight} />
+      <div className="absolute inset-x-0 bottom-0">
+        <LoadingBar inline count={client.$requestsInFlight} />
+      </div>
     </header>
   );
 }

@@ -186,6 +186,18 @@ describe('console shell', () => {
     expect(document.querySelector('[role=combobox]')).to.equal(null);
   });
 
+  it('lists the command palette shortcut in the keyboard shortcuts overlay (?)', async () => {
+    fakeServer('TENANT_ADMIN');
+    await openConsole('/home', tokenPair('TENANT_ADMIN'));
+    await until(() => menu(), 'menu shown');
+    document.body.focus();
+    await sendKeys({ press: '?' });
+    await until(() => hasText('dialog[open] h2', 'Keyboard Shortcuts'), 'overlay open');
+    expect(document.querySelector('dialog[open]')!.textContent).to.contain('Open the command palette');
+    await press('Escape');
+    await until(() => !document.querySelector('dialog[open]'), 'overlay closed');
+  });
+
   it('closes open dialogs at the start of a navigation', async () => {
     fakeServer('TENANT_ADMIN');
     await openConsole('/home', tokenPair('TENANT_ADMIN'));
