@@ -98,8 +98,7 @@ export async function loadUser(): Promise<boolean> {
     }
     const forceFullscreen = isForceFullscreen(authUser, userDetails);
     const params = await loadSystemParams(authUser, forceFullscreen);
-    const lang = userDetails?.additionalInfo?.lang;
-    if (lang) await setLanguage(lang);
+    await setLanguage(userDetails?.additionalInfo?.lang || globalThis.navigator?.language);
     $auth.set({ isAuthenticated: true, isUserLoaded: true, authUser, userDetails, forceFullscreen, lastPublicDashboardId, ...params });
     return true;
   } catch {

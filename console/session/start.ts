@@ -3,6 +3,7 @@ import { decideRoute } from '../logic/guard.js';
 import { defaultPlace } from '../logic/landing.js';
 import { ROUTES, type RouteDef } from '../routes.js';
 import { closeAllDialogs } from '../../elements/dialog/dialog.store.js';
+import { setLanguage } from '../../elements/core/i18n.js';
 import { $router, currentUrl, installNavigationListeners, onNavigationStart, setNavigationGuard } from './router.js';
 import { $auth, $redirectUrl, client, loadUser, logout } from './session.js';
 
@@ -99,13 +100,15 @@ async function signInFromAddress(): Promise<void> {
 }
 
 /**
- * App start (console-core §4): signs in from the address when asked, reloads the user, then opens the
+ * App start (console-core §4): takes the browser's language, signs in from the address when asked, reloads the user, then opens the
  * place the guard decides for the current address once, and from then on checks every navigation.
  */
 export async function startApp(): Promise<void> {
   installNavigationListeners();
   setNavigationGuard(guardNavigation);
   onNavigationStart(closeAllDialogs);
+  // Before sign-in the browser's language applies; loading the user replaces it with the user's own.
+  await setLanguage(navigator.language);
   await signInFromAddress().catch(() => undefined);
   await loadUser();
   const url = currentUrl();
