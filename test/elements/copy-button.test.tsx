@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/copy-button/define.js';
 import { COPY_FEEDBACK_MS } from '../../sdk/catalogues/ui.js';
-import { axeViolations, click, press, shadowQuery } from './support/kit-test.js';
+import { axeViolations, click, nextFrame, press, shadowQuery } from './support/kit-test.js';
 
 describe('tb-copy-button', () => {
   it('copies its text on click and fires tb-copy with the text', async () => {
@@ -26,7 +26,9 @@ describe('tb-copy-button', () => {
     try {
       button.focus();
       await press('Enter');
-      await waitUntil(() => button.getAttribute('aria-label') === 'Copied', 'copied shown', { interval: 5 });
+      // setTimeout is faked here, so wait on animation frames rather than waitUntil's timer.
+      for (let i = 0; i < 120 && button.getAttribute('aria-label') !== 'Copied'; i++) await nextFrame();
+      expect(button.getAttribute('aria-label')).to.equal('Copied');
       clock.tick(COPY_FEEDBACK_MS - 1);
       await Promise.resolve();
       expect(button.getAttribute('aria-label')).to.equal('Copied');
