@@ -67,22 +67,22 @@ function CountCard({ count, state }: { count: HomeCount; state: CountState | und
     );
   const body = (
     <>
-      <span className={`flex size-11 shrink-0 items-center justify-center rounded-full ${look.tint}`}>
+      <span className={`flex size-9 shrink-0 items-center justify-center rounded-full sm:size-11 ${look.tint}`}>
         <Icon path={look.icon} size={22} />
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="text-sm text-text-muted">{label}</span>
+        <span className="truncate text-sm text-text-muted">{label}</span>
         <span className="text-xl font-semibold tabular-nums">{value}</span>
       </span>
     </>
   );
-  const card = 'flex items-center gap-4 rounded-card border border-border bg-surface p-4 shadow-card';
+  const card = 'flex min-w-0 flex-col items-start gap-2 rounded-card border border-border bg-surface p-3 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-4';
   if (!look.route) return <div className={card}>{body}</div>;
   const route = routeNamed(look.route);
   return (
     <a href={route.path} className={`${card} text-text no-underline transition-colors duration-fast hover:border-border-strong`}>
       {body}
-      <Icon path={mdiChevronRight} size={20} mirrorInRtl className="ms-auto text-text-muted" />
+      <Icon path={mdiChevronRight} size={20} mirrorInRtl className="ms-auto hidden text-text-muted sm:block" />
     </a>
   );
 }
@@ -111,7 +111,7 @@ export default function Home() {
         {authority && OVERVIEW_KEYS[authority] && <p className="text-text-muted">{t(OVERVIEW_KEYS[authority])}</p>}
       </header>
       {counts.length > 0 && (
-        <section aria-label={t('console:home.counts')} className="grid gap-3 sm:grid-cols-3">
+        <section aria-label={t('console:home.counts')} className="grid grid-cols-3 gap-2 sm:gap-3">
           {counts.map((count) => (
             <CountCard key={count} count={count} state={countState[count]} />
           ))}
