@@ -22,10 +22,10 @@ function crumbOf(route: RouteDef | undefined) {
   return route?.breadcrumb ? { breadcrumb: { label: route.breadcrumb.label, icon: iconPath(route.breadcrumb.icon) } } : undefined;
 }
 
-function Brand() {
+function Brand({ ruled = true }: { ruled?: boolean }) {
   const t = useTranslate();
   return (
-    <a href="/home" className="flex h-toolbar shrink-0 items-center gap-2.5 border-b border-border px-5 text-md font-semibold text-text no-underline">
+    <a href="/home" className={`flex h-toolbar shrink-0 items-center gap-2.5 px-5 text-md font-semibold text-text no-underline ${ruled ? 'border-b border-border' : ''}`}>
       <span className="flex size-8 items-center justify-center rounded-control bg-accent text-accent-contrast">
         <Icon path={mdiHexagonMultiple} size={20} />
       </span>
@@ -52,8 +52,8 @@ function Drawer({ open, onClose, sections, path }: { open: boolean; onClose: () 
       }}
       className="m-0 h-dvh max-h-none w-sidenav max-w-[85vw] border-e border-border bg-surface p-0 text-text shadow-dialog backdrop:bg-backdrop open:flex open:flex-col"
     >
-      <div className="flex items-center justify-between pe-2">
-        <Brand />
+      <div className="flex items-center justify-between border-b border-border pe-2">
+        <Brand ruled={false} />
         <button type="button" aria-label={t('console:shell.close-menu')} onClick={onClose} className={ICON_BUTTON}>
           <Icon path={mdiClose} />
         </button>
