@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { kitStylesRollup } from './elements/styles/plugin.mjs';
+import { mdiIcons } from './scripts/rollup-mdi-icons.mjs';
 
 /** One entry per control that has a `define` module: `dist/elements/<name>.js` registers `tb-<name>`. */
 export function elementEntries() {
@@ -48,6 +49,7 @@ export function plugins(styles = {}) {
     nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
     commonjs(),
     typescriptPlugin(),
+    mdiIcons(),
     terser({ ecma: 2022, module: true }),
   ];
 }

@@ -83,7 +83,7 @@ describe('alert and confirm dialogs', () => {
   it('sanitises an HTML message and shows a text message as text', async () => {
     await opener();
     void showAlert({ title: 'HTML', message: '<b>bold</b><img src="data:," onerror="window.__xss = 1"><script>window.__xss = 2</script>', html: true });
-    await waitUntil(() => topDialog(), 'dialog open');
+    await waitUntil(() => topDialog()?.querySelector('b'), 'sanitised message shown');
     const body = topDialog()!;
     expect(body.querySelector('b')?.textContent).to.equal('bold');
     expect(body.querySelector('img')?.hasAttribute('onerror')).to.equal(false);
