@@ -41,6 +41,12 @@ export const DASHBOARD_PICKER_PAGE_SIZE = 10;
 /** Page size of the dashboard select. */
 export const DASHBOARD_SELECT_PAGE_SIZE = 100;
 
+/** Rows per page of an entity table until a person picks another size. */
+export const ENTITY_TABLE_PAGE_SIZE = 10;
+
+/** Page sizes an entity table offers: the default and its double and triple, then larger pages for big fleets. */
+export const ENTITY_TABLE_PAGE_SIZES = [10, 20, 30, 100, 1000] as const;
+
 /** Page size of the queue picker. */
 export const QUEUE_PICKER_PAGE_SIZE = 10;
 

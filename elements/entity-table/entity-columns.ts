@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { ColumnKind, ColumnSize } from './entity-table.logic.js';
+
+/** A row as the server sends it: an entity or entity info object. */
+export type EntityRow = Record<string, unknown>;
+
+/** One column of an entity table. */
+export interface EntityColumn {
+  /** Dotted path of the value in a row (`name`, `additionalInfo.gateway`). */
+  key: string;
+  /** Translation key of the header (or a plain text when no such key exists). */
+  title: string;
+  /** Whether the server may sort by this column; a string names the sort property when it differs from `key`. */
+  sortable?: boolean | string;
+  /** How the value is shown when there is no `cell`; default text. */
+  kind?: ColumnKind;
+  /** Width of the column; default md. */
+  size?: ColumnSize;
+  /** Renders the cell (React only); default the value as text. */
+  cell?: (row: EntityRow) => ReactNode;
+}
+
+const created: EntityColumn = { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time', size: 'md' };
+const name: EntityColumn = { key: 'name', title: 'entity-table.column.name', sortable: true, size: 'lg' };
+const label: EntityColumn = { key: 'label', title: 'entity-table.column.label', sortable: true };
+const type: EntityColumn = { key: 'type', title: 'entity-table.column.type', sortable: true };
+const customer: EntityColumn = { key: 'customerTitle', title: 'entity-table.column.customer', sortable: true };
+const publicFlag: EntityColumn = { key: 'customerIsPublic', title: 'entity-table.column.public', kind: 'boolean', size: 'xs' };
+const title: EntityColumn = { key: 'title', title: 'entity-table.column.title', sortable: true, size: 'lg' };
+const email: EntityColumn = { key: 'email', title: 'entity-table.column.email', sortable: true, size: 'lg' };
+const place = [
+  { key: 'country', title: 'entity-table.column.country', sortable: true },
+  { key: 'city', title: 'entity-table.column.city', sortable: true },
+] satisfies EntityColumn[];
+
+/** Columns of each entity type's list, as its info call answers (deviceInfos, assetInfos …). */
+export const ENTITY_COLUMNS: Readonly<Record<string, readonly EntityColumn[]>> = {
+  DEVICE: [
+    created,
+    name,
+    { key: 'deviceProfileName', title: 'entity-table.column.device-profile', sortable: true },
+    label,
+    customer,
+    publicFlag,
+    { key: 'additionalInfo.gateway', title: 'entity-table.column.gateway', kind: 'boolean', size: 'xs' },
+  ],
+  ASSET: [created, name, type, label, customer, publicFlag],
+  ENTITY_VIEW: [created, name, type, customer, publicFlag],
+  EDGE: [created, name, type, label, customer, publicFlag],
+  CUSTOMER: [created, title, email, ...place],
+  TENANT: [created, title, email, ...place],
+  USER: [
+    created,
+    { key: 'firstName', title: 'entity-table.column.first-name', sortable: true },
+    { key: 'lastName', title: 'entity-table.column.last-name', sortable: true },
+    email,
+  ],
+  DASHBOARD: [created, title],
+};
+
+/** Columns for an entity type, falling back to created time and name. */
+export function columnsFor(entityType: string | undefined): readonly EntityColumn[] {
+  return (entityType && ENTITY_COLUMNS[entityType]) || [created, name];
+}
+
+/** The sort property of a column, or null when it is not sortable. */
+export function sortPropertyOf(column: EntityColumn): string | null {
+  if (!column.sortable) return null;
+  return typeof column.sortable === 'string' ? column.sortable : column.key;
+}
