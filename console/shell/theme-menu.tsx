@@ -1,14 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useStore } from '@nanostores/react';
-import { mdiCheck, mdiThemeLightDark, mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
+import { mdiCheck, mdiBrightness6, mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
 import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
 import { THEMES, type Theme } from '../logic/theme.js';
 import { $theme, setTheme } from './document-settings.js';
 import { ICON_BUTTON } from './hooks.js';
 
-const ICONS: Record<Theme, string> = { system: mdiThemeLightDark, light: mdiWhiteBalanceSunny, dark: mdiWeatherNight };
+const ICONS: Record<Theme, string> = { system: mdiBrightness6, light: mdiWhiteBalanceSunny, dark: mdiWeatherNight };
 
 /** Chooses light, dark or the system's theme. */
 export function ThemeMenu() {
