@@ -43,3 +43,6 @@ export { LoadingBarElement } from './loading-bar/element.js';
 export { ShortcutsOverlay, type ShortcutsOverlayProps } from './shortcuts-overlay/shortcuts-overlay.js';
 export { ShortcutsOverlayElement } from './shortcuts-overlay/element.js';
 export { registerHotkey, $hotkeys, $shortcutsOpen, type HotkeyOptions, type Hotkey } from './shortcuts-overlay/hotkeys.store.js';
+export { EntityTable, type EntityTableProps } from './entity-table/entity-table.js';
+export { EntityTableElement } from './entity-table/element.js';
+export { ENTITY_COLUMNS, columnsFor, type EntityColumn, type EntityRow } from './entity-table/entity-columns.js';

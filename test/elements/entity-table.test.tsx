@@ -1,0 +1,313 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../elements/entity-table/define.js';
+import { configure } from '../../elements/core/runtime.js';
+import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
+import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
+import type { PageData, PageLink } from '../../sdk/page-link.js';
+import type { EntityRow } from '../../elements/entity-table/entity-columns.js';
+import { axeViolations, click, deepActiveElement, press, shadowQuery, type } from './support/kit-test.js';
+
+type Table = HTMLElementTagNameMap['tb-entity-table'];
+
+const BASE = Date.UTC(2026, 0, 1);
+
+function device(i: number, name = `Thermostat ${String(i).padStart(4, '0')}`): EntityRow {
+  return {
+    id: { entityType: 'DEVICE', id: `d${i}` },
+    createdTime: BASE + i * 60_000,
+    name,
+    label: `Room ${i}`,
+    deviceProfileName: i % 2 ? 'thermostat' : 'default',
+    customerTitle: i % 3 ? 'Customer A' : '',
+    customerIsPublic: false,
+    additionalInfo: { gateway: i % 10 === 0 },
+  };
+}
+
+/** A stand-in server: searches names, sorts and pages like the list calls, and records each page link. */
+function fakeServer(devices: EntityRow[]) {
+  const links: Array<PageLink & { at: number }> = [];
+  let failures: string[] = [];
+  const fetchPage = async (link: PageLink): Promise<PageData<EntityRow>> => {
+    links.push({ ...link, at: performance.now() });
+    const failure = failures.shift();
+    if (failure) throw new Error(failure);
+    const text = (link.textSearch ?? '').toLowerCase();
+    const found = devices.filter((d) => String(d.name).toLowerCase().includes(text));
+    const { property, direction } = link.sortOrder!;
+    found.sort((a, b) => (a[property]! < b[property]! ? -1 : a[property]! > b[property]! ? 1 : 0) * (direction === 'ASC' ? 1 : -1));
+    const data = found.slice(link.page * link.pageSize, (link.page + 1) * link.pageSize);
+    return { data, totalElements: found.length, totalPages: Math.ceil(found.length / link.pageSize), hasNext: (link.page + 1) * link.pageSize < found.length };
+  };
+  return { links, fetchPage, failNext: (...messages: string[]) => (failures = messages) };
+}
+
+const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=row][data-index]')];
+const cells = (row: Element) => [...row.querySelectorAll('[role=gridcell]')].map((c) => c.textContent);
+const names = (el: Element) => rows(el).map((r) => r.querySelectorAll('[role=gridcell]')[2]?.textContent);
+const range = (el: Element) => shadowQuery(el, '[part=paginator] [aria-live]').textContent;
+const button = (el: Element, label: string) => shadowQuery<HTMLButtonElement>(el, `button[aria-label="${label}"]`);
+
+async function table(server: ReturnType<typeof fakeServer>, attrs: { selectable?: boolean; searchable?: boolean; urlState?: boolean; pageSize?: number } = {}) {
+  const el = await fixture<Table>(html`
+    <tb-entity-table
+      style="display: block; height: 480px; width: 760px"
+      entity-type="DEVICE"
+      label="Devices"
+      ?selectable=${attrs.selectable ?? true}
+      ?searchable=${attrs.searchable ?? true}
+      ?url-state=${attrs.urlState ?? false}
+      default-page-size=${attrs.pageSize ?? 10}
+      bulk-actions='[{"id":"delete","label":"Delete","danger":true}]'
+      .fetchPage=${server.fetchPage}
+    ></tb-entity-table>
+  `);
+  await waitUntil(() => rows(el).length > 0 || el.shadowRoot?.querySelector('[part=empty],[part=error]'), 'first page shown');
+  return el;
+}
+
+const FIFTY_SEVEN = Array.from({ length: 57 }, (_, i) => device(i));
+
+describe('tb-entity-table', () => {
+  it('shows the first page of 10, newest first, with its columns and the range', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server);
+    expect(server.links.map(({ pageSize, page, textSearch, sortOrder }) => ({ pageSize, page, textSearch, sortOrder }))).to.deep.equal([
+      { pageSize: 10, page: 0, textSearch: null, sortOrder: { property: 'createdTime', direction: 'DESC' } },
+    ]);
+    expect(rows(el).length).to.equal(10);
+    const headers = [...el.shadowRoot!.querySelectorAll('[role=columnheader]')].map((h) => h.textContent);
+    expect(headers).to.deep.equal(['', 'Created time', 'Name', 'Device profile', 'Label', 'Customer', 'Public', 'Gateway']);
+    expect(cells(rows(el)[0]!).slice(1, 6)).to.deep.equal([new Date(BASE + 56 * 60_000).toLocaleString('sv').slice(0, 19), 'Thermostat 0056', 'default', 'Room 56', 'Customer A']);
+    expect(range(el)).to.equal('1–10 of 57');
+    expect(shadowQuery(el, '[role=grid]').getAttribute('aria-label')).to.equal('Devices');
+  });
+
+  it('moves between pages with the paginator and changes the page size', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server);
+    expect(button(el, 'Previous page').disabled).to.equal(true);
+    await click(button(el, 'Next page'));
+    await waitUntil(() => range(el) === '11–20 of 57', 'second page');
+    expect(names(el)[0]).to.equal('Thermostat 0046');
+    await click(button(el, 'Last page'));
+    await waitUntil(() => range(el) === '51–57 of 57', 'last page');
+    expect(rows(el).length).to.equal(7);
+    expect(button(el, 'Next page').disabled).to.equal(true);
+    await click(button(el, 'First page'));
+    await waitUntil(() => range(el) === '1–10 of 57', 'first page again');
+    shadowQuery<HTMLSelectElement>(el, '[part=paginator] select').focus();
+    await press('ArrowDown');
+    await waitUntil(() => range(el) === '1–20 of 57', '20 rows per page');
+    expect(server.links.map((l) => [l.page, l.pageSize])).to.deep.equal([[0, 10], [1, 10], [5, 10], [0, 10], [0, 20]]);
+    expect([...shadowQuery<HTMLSelectElement>(el, 'select').options].map((o) => o.value)).to.deep.equal(['10', '20', '30', '100', '1000']);
+  });
+
+  it('sorts by a column header and flips the direction on a second click', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server);
+    const header = () => [...el.shadowRoot!.querySelectorAll('[role=columnheader]')].find((h) => h.textContent === 'Name')!;
+    await click(header().querySelector('button')!);
+    await waitUntil(() => header().getAttribute('aria-sort') === 'ascending' && names(el)[0] === 'Thermostat 0000', 'sorted by name ascending');
+    await click(header().querySelector('button')!);
+    await waitUntil(() => header().getAttribute('aria-sort') === 'descending' && names(el)[0] === 'Thermostat 0056', 'sorted by name descending');
+    expect(server.links.slice(1).map((l) => l.sortOrder)).to.deep.equal([
+      { property: 'name', direction: 'ASC' },
+      { property: 'name', direction: 'DESC' },
+    ]);
+    const publicHeader = [...el.shadowRoot!.querySelectorAll('[role=columnheader]')].find((h) => h.textContent === 'Public')!;
+    expect(publicHeader.querySelector('button')).to.equal(null);
+  });
+
+  it('searches 150 ms after typing stops, from the first page, and says when nothing matches', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server);
+    await click(button(el, 'Next page'));
+    await waitUntil(() => range(el) === '11–20 of 57', 'second page');
+    let lastInput = 0;
+    const input = shadowQuery<HTMLInputElement>(el, 'input[type=search]');
+    input.addEventListener('input', () => (lastInput = performance.now()));
+    await click(input);
+    await type('0012');
+    await waitUntil(() => rows(el).length === 1, 'one match');
+    const searches = server.links.filter((l) => l.textSearch);
+    expect(searches.map((l) => [l.textSearch, l.page])).to.deep.equal([['0012', 0]]);
+    expect(searches[0]!.at - lastInput).to.be.at.least(SEARCH_DEBOUNCE_MS - 1);
+    await type('x');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part=empty]'), 'empty state');
+    expect(shadowQuery(el, '[part=empty]').textContent).to.equal("No entities foundNo entities match '0012x'.");
+    expect(range(el)).to.equal('0–0 of 0');
+  });
+
+  it('applies a search text given from outside', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server, { searchable: false });
+    expect(el.shadowRoot!.querySelector('input[type=search]')).to.equal(null);
+    el.textSearch = '0003';
+    await waitUntil(() => rows(el).length === 1, 'searched');
+    expect(server.links.at(-1)!.textSearch).to.equal('0003');
+  });
+
+  it('selects rows by checkbox and Space, all rows of the page at once, and clears the selection on another page', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server);
+    const changes: string[][] = [];
+    const actions: unknown[] = [];
+    el.addEventListener('tb-selection-change', (e) => changes.push((e as CustomEvent<{ ids: string[] }>).detail.ids));
+    el.addEventListener('tb-bulk-action', (e) => actions.push((e as CustomEvent).detail));
+    await click(rows(el)[0]!.querySelector('input[type=checkbox]')!);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part=bulk-bar]'), 'bulk bar shown');
+    expect(shadowQuery(el, '[part=bulk-bar] [role=status]').textContent).to.equal('1 selected');
+    rows(el)[2]!.focus();
+    await press('Space');
+    await waitUntil(() => shadowQuery(el, '[part=bulk-bar] [role=status]').textContent === '2 selected', 'two selected');
+    expect(rows(el).map((r) => r.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'true', ...Array(7).fill('false')]);
+    const all = shadowQuery<HTMLInputElement>(el, '[role=columnheader] input[type=checkbox]');
+    expect(all.indeterminate).to.equal(true);
+    await click(all);
+    await waitUntil(() => shadowQuery(el, '[part=bulk-bar] [role=status]').textContent === '10 selected', 'page selected');
+    expect(all.checked).to.equal(true);
+    await click([...el.shadowRoot!.querySelectorAll('[part=bulk-bar] button')].find((b) => b.textContent === 'Delete')!);
+    expect(actions).to.have.length(1);
+    expect((actions[0] as { action: string; ids: string[] }).action).to.equal('delete');
+    expect((actions[0] as { ids: string[] }).ids).to.have.members(Array.from({ length: 10 }, (_, i) => `d${56 - i}`));
+    expect(changes.map((ids) => ids.length)).to.deep.equal([1, 2, 10]);
+    await click(button(el, 'Next page'));
+    await waitUntil(() => range(el) === '11–20 of 57' && !el.shadowRoot!.querySelector('[part=bulk-bar]'), 'selection cleared');
+    expect(rows(el).every((r) => r.getAttribute('aria-selected') === 'false')).to.equal(true);
+  });
+
+  it('opens a row on click and on Enter, and moves between rows with the arrow keys, Home and End', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    const el = await table(server);
+    const opened: string[] = [];
+    el.addEventListener('tb-row-open', (e) => opened.push((e as CustomEvent<{ id: string }>).detail.id));
+    await click(rows(el)[1]!.querySelectorAll('[role=gridcell]')[2]!);
+    expect(opened).to.deep.equal(['d55']);
+    const focusedIndex = () => (deepActiveElement() as HTMLElement | null)?.dataset.index;
+    rows(el)[0]!.focus();
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await waitUntil(() => focusedIndex() === '2', 'third row focused');
+    await press('Enter');
+    expect(opened).to.deep.equal(['d55', 'd54']);
+    await press('End');
+    await waitUntil(() => focusedIndex() === '9', 'last row focused');
+    await press('ArrowUp');
+    await waitUntil(() => focusedIndex() === '8', 'row above focused');
+    await press('Home');
+    await waitUntil(() => focusedIndex() === '0', 'first row focused');
+    expect(rows(el).filter((r) => r.tabIndex === 0).length).to.equal(1);
+  });
+
+  it('keeps only the visible rows of a page of 1,000 in the DOM, and End scrolls to the last one', async () => {
+    const server = fakeServer(Array.from({ length: 1000 }, (_, i) => device(i)));
+    const el = await table(server, { pageSize: 1000 });
+    expect(server.links[0]!.pageSize).to.equal(1000);
+    expect(shadowQuery(el, '[role=grid]').getAttribute('aria-rowcount')).to.equal('1001');
+    expect(rows(el).length).to.be.within(10, 30);
+    expect(range(el)).to.equal('1–1000 of 1000');
+    rows(el)[0]!.focus();
+    await press('End');
+    await waitUntil(() => (deepActiveElement() as HTMLElement | null)?.dataset.index === '999', 'last row focused');
+    expect(names(el)).to.include('Thermostat 0000');
+    expect(rows(el).length).to.be.within(10, 30);
+    const scroller = shadowQuery(el, '[part=scroll]');
+    expect(scroller.scrollTop).to.be.greaterThan(39_000 - scroller.clientHeight);
+    await press('PageUp');
+    await waitUntil(() => Number((deepActiveElement() as HTMLElement | null)?.dataset.index) < 999, 'a page up');
+    expect(rows(el).length).to.be.within(10, 30);
+  });
+
+  it('shows the server message with a retry that loads the page again', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    server.failNext('Invalid sort property: secret');
+    const el = await table(server);
+    const error = shadowQuery(el, '[part=error]');
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(error.textContent).to.contain('The list could not be loaded');
+    expect(error.textContent).to.contain('Invalid sort property: secret');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await click([...error.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!);
+    await waitUntil(() => rows(el).length === 10, 'loaded on retry');
+    expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);
+  });
+
+  it('shows entity names holding HTML as text', async () => {
+    const name = '<img src=x onerror="window.hacked=1"><b>bold</b>';
+    const el = await table(fakeServer([device(1, name)]));
+    expect(names(el)).to.deep.equal([name]);
+    expect(el.shadowRoot!.querySelector('[role=grid] img, [role=grid] b')).to.equal(null);
+    expect((window as { hacked?: number }).hacked).to.equal(undefined);
+  });
+
+  it('starts from the page, size, sort and search in the address and keeps them there', async () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '?tab=x&page=1&pageSize=20&sortProperty=name&sortOrder=ASC&textSearch=Thermo');
+    try {
+      const server = fakeServer(FIFTY_SEVEN);
+      const el = await table(server, { urlState: true });
+      const { page, pageSize, textSearch, sortOrder } = server.links[0]!;
+      expect({ page, pageSize, textSearch, sortOrder }).to.deep.equal({ page: 1, pageSize: 20, textSearch: 'Thermo', sortOrder: { property: 'name', direction: 'ASC' } });
+      expect(range(el)).to.equal('21–40 of 57');
+      expect(names(el)[0]).to.equal('Thermostat 0020');
+      await click(button(el, 'Next page'));
+      await waitUntil(() => window.location.search.includes('page=2'), 'address follows');
+      expect(window.location.search).to.equal('?tab=x&page=2&pageSize=20&sortProperty=name&sortOrder=ASC&textSearch=Thermo');
+      await click(button(el, 'First page'));
+      await waitUntil(() => !window.location.search.includes('page=2'), 'first page leaves the page out');
+      expect(window.location.search).to.equal('?tab=x&pageSize=20&sortProperty=name&sortOrder=ASC&textSearch=Thermo');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
+  it('clamps a page past the end of the list to the last page', async () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '?page=40&pageSize=999');
+    try {
+      const server = fakeServer(FIFTY_SEVEN);
+      const el = await table(server, { urlState: true });
+      await waitUntil(() => range(el) === '51–57 of 57', 'last page');
+      expect(server.links.map((l) => [l.page, l.pageSize])).to.deep.equal([[40, 10], [5, 10]]);
+      expect(window.location.search).to.equal('?page=5');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
+  it('asks the server through the SDK client with the page link and shows its error message', async () => {
+    const realFetch = window.fetch;
+    const urls: string[] = [];
+    let answer = () => new Response(JSON.stringify({ data: [device(1)], totalPages: 1, totalElements: 1, hasNext: false }), { headers: { 'Content-Type': 'application/json' } });
+    window.fetch = async (input: RequestInfo | URL) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return answer();
+    };
+    try {
+      const payload = btoa(JSON.stringify({ sub: 'tenant@thingsboard.org', scopes: ['TENANT_ADMIN'], iat: 1, exp: 4_000_000_000 }));
+      const token = `e30.${payload.replace(/=+$/, '')}.sig`;
+      const tokenStore = createMemoryTokenStore({ token, tokenExpiration: Date.now() + 3_600_000, refreshToken: null, refreshTokenExpiration: null });
+      configure({ baseUrl: 'http://entity-table.test', tokenStore });
+      const el = await fixture<Table>(html`<tb-entity-table style="display:block;height:400px" base-url="http://entity-table.test" path="/api/tenant/deviceInfos" entity-type="DEVICE" query='{"type":"thermostat"}'></tb-entity-table>`);
+      await waitUntil(() => rows(el).length === 1, 'row from the server');
+      expect(urls).to.deep.equal(['http://entity-table.test/api/tenant/deviceInfos?type=thermostat&pageSize=10&page=0&sortProperty=createdTime&sortOrder=DESC']);
+      answer = () => new Response(JSON.stringify({ status: 400, message: 'Invalid sort property: secret', errorCode: 31 }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+      await click(button(el, 'Refresh'));
+      await waitUntil(() => el.shadowRoot!.querySelector('[part=error]'), 'error shown');
+      expect(shadowQuery(el, '[part=error]').textContent).to.contain('Invalid sort property: secret');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('has no accessibility violations with rows selected and when empty', async () => {
+    const el = await table(fakeServer(FIFTY_SEVEN));
+    await click(rows(el)[0]!.querySelector('input[type=checkbox]')!);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part=bulk-bar]'), 'bulk bar shown');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    const empty = await table(fakeServer([]));
+    expect(shadowQuery(empty, '[part=empty]').textContent).to.equal('No entities found');
+    expect(await axeViolations(empty)).to.deep.equal([]);
+  });
+});
