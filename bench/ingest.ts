@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/start.js';
-import { DEMO_DEVICES } from '../server/seed/20-devices.js';
+import { DEMO_DEVICES } from '../server/demo/devices.js';
 
 const MESSAGES = Math.min(Number(process.argv[2]) || 5000, 200_000);
 const CONCURRENCY = Math.min(Number(process.argv[3]) || 16, 256);

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { startServer } from './start.js';
 import { startProxy } from './proxy.js';
-import { DEMO_ACCOUNTS } from './seed/demo-ids.js';
+import { DEMO_ACCOUNTS } from './demo/ids.js';
 
 /** Entry point of `npm start`: the embedded server, or a proxy to a real ThingsBoard when TB_URL is set. */
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { openDb } from './db/db.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { createContext, type ServerContext } from './context.js';
-import { buildApp } from './app.js';
+import { buildApp } from './app/app.js';
 import { runSeeds } from './seed/run.js';
 import { startBackgroundTasks } from './background.js';
 import { loadOrCreateSigningKey } from './auth/signing-key.js';

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.js';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Applies every `server/migrations/NNNN_name.sql` not yet applied, in file-name order, each in its own transaction. */
+/** Applies every `server/db/migrations/NNNN_name.sql` not yet applied, in file-name order, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migration (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

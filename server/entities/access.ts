@@ -2,9 +2,9 @@ import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { canAccess } from '../http/permissions.js';
-import { ENTITY_TABLES, loadEntityInfo, type EntityInfo } from '../services/entity-registry.js';
-import { isUuid } from '../services/ids.js';
+import { canAccess } from '../auth/permissions.js';
+import { ENTITY_TABLES, loadEntityInfo, type EntityInfo } from './registry.js';
+import { isUuid } from '../db/ids.js';
 import type { EntityIdJson } from './wire.js';
 
 /** What a caller wants to do with an entity. */

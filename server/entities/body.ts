@@ -1,6 +1,6 @@
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
-import { isUuid } from '../services/ids.js';
+import { isUuid } from '../db/ids.js';
 
 /** Longest text ThingsBoard accepts in name, type and label fields. */
 export const MAX_TEXT = 255;

@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { emit, type BusEvents } from '../events.js';
-import { writeAudit } from '../services/audit.js';
+import { writeAudit } from './audit.js';
 import { ref, type EntityIdJson } from './wire.js';
 
 /** An entity bus event collected during a transaction and emitted after it commits. */

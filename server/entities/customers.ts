@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
-import { assertCustomerScope } from '../http/permissions.js';
+import { assertCustomerScope } from '../auth/permissions.js';
 import { uuidParam } from '../http/validate.js';
-import { newId } from '../services/ids.js';
+import { newId } from '../db/ids.js';
 import { entityNotFound } from './access.js';
 
 /** The customer columns the entity families need. */

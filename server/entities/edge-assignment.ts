@@ -1,9 +1,9 @@
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
-import { assertAccess } from '../http/permissions.js';
+import { assertAccess } from '../auth/permissions.js';
 import { uuidParam } from '../http/validate.js';
-import { deleteRelation, saveRelation } from '../services/relations.js';
+import { deleteRelation, saveRelation } from './relations.js';
 import { entityNotFound } from './access.js';
 import { auditEntity, type AuditedEntity } from './changes.js';
 import type { ListFilter } from './family.js';

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.js';
 import { NULL_UUID } from '../auth/types.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { hasCustomer } from '../http/permissions.js';
+import { hasCustomer } from '../auth/permissions.js';
 import { parsePageLink } from '../http/paging.js';
 import { uuidParam } from '../http/validate.js';
 import { auditEntity, inChange, queueEvent } from './changes.js';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
-import { assertAccess } from '../http/permissions.js';
+import { assertAccess } from '../auth/permissions.js';
 import { queryPage, type PageData, type PageLinkQuery } from '../http/paging.js';
 import { uuidParam } from '../http/validate.js';
 import { entityNotFound } from './access.js';

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors.js';
-import { isUuid } from '../services/ids.js';
+import { isUuid } from '../db/ids.js';
 
 /** Only tenant administrators. */
 export const TENANT_ADMIN_ONLY: ['TENANT_ADMIN'] = ['TENANT_ADMIN'];

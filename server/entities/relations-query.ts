@@ -1,12 +1,12 @@
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { canAccess } from '../http/permissions.js';
-import { isUuid } from '../services/ids.js';
+import { canAccess } from '../auth/permissions.js';
+import { isUuid } from '../db/ids.js';
 import {
   RELATION_TYPE_GROUPS, findRelatedEntities,
   type EntityRelationsQuery, type RelationEntityTypeFilter, type RelationsSearchParameters,
-} from '../services/relations.js';
+} from './relations.js';
 import { checkEntityAccess, entityTypeParam } from './access.js';
 import { stringListField } from './body.js';
 import type { EntityFamily, FamilyRow } from './family.js';

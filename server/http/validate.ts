@@ -1,5 +1,5 @@
 import { badRequest } from './errors.js';
-import { isUuid } from '../services/ids.js';
+import { isUuid } from '../db/ids.js';
 
 /** Reads a uuid path or query value, answering 400 "Invalid UUID string: x" like ThingsBoard. */
 export function uuidParam(value: unknown, name = 'id'): string {

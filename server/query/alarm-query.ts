@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors.js';
 import { pageData, type PageData } from '../http/paging.js';
 import {
   ALARM_INFO_SELECT, ALARM_SEARCH_STATUSES, alarmInfoJson, statusesOf, type AlarmRow, type AlarmSearchStatus,
-} from '../services/alarms-json.js';
+} from '../alarms/json.js';
 import { findEntities } from './entity-filter.js';
 import { checkPageLink, filterRecords, keyFiltersOf, latestSection, requestedKeys, sortRecords } from './entity-query.js';
 import type { LatestMap } from './latest.js';

@@ -3,9 +3,9 @@ import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
 import { likePrefix } from '../http/paging.js';
-import { isUuid } from '../services/ids.js';
-import { ENTITY_TABLES } from '../services/entity-registry.js';
-import { findRelatedEntities } from '../services/relations.js';
+import { isUuid } from '../db/ids.js';
+import { ENTITY_TABLES } from '../entities/registry.js';
+import { findRelatedEntities } from '../entities/relations.js';
 import type { EntityFilter, EntityIdJson, EntityRecord } from './types.js';
 
 /** An entity reached through relations, with the entity on the other side of the last hop. */

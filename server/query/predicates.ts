@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
-import { hasCustomer } from '../http/permissions.js';
+import { hasCustomer } from '../auth/permissions.js';
 import { KV_SELECT, kvFromRow, type KvColumns } from '../telemetry/kv-row.js';
 import { kvToPlain, type KvValue } from '../telemetry/values.js';
 import { tableExists } from './entity-filter.js';

@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
 import { NULL_UUID } from '../auth/types.js';
-import { newId } from '../services/ids.js';
-import { DEMO } from './demo-ids.js';
+import { newId } from '../db/ids.js';
+import { DEMO } from '../demo/ids.js';
 
 /** Default tenant profile configuration: no limits (0 = unlimited), as ThingsBoard's default profile. */
 export const DEFAULT_TENANT_PROFILE_DATA = {

@@ -1,41 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { NULL_UUID } from '../auth/types.js';
-import { newId } from '../services/ids.js';
-import { DEMO } from './demo-ids.js';
-
-/** Profile data of a default device profile. */
-export const DEFAULT_DEVICE_PROFILE_DATA = {
-  configuration: { type: 'DEFAULT' },
-  transportConfiguration: { type: 'DEFAULT' },
-  provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
-  alarms: null,
-};
-
-/** Demo devices: name, type, label, owning customer, fixed access token. */
-export const DEMO_DEVICES = [
-  { name: 'Thermostat T1', label: 'Office thermostat', customer: DEMO.customerAId, token: 'demo-thermostat-t1' },
-  { name: 'Thermostat T2', label: 'Lab thermostat', customer: DEMO.customerAId, token: 'demo-thermostat-t2' },
-  { name: 'Humidity Sensor H1', label: 'Warehouse humidity', customer: DEMO.customerBId, token: 'demo-humidity-h1' },
-  { name: 'Water Pump P1', label: 'Basement pump', customer: NULL_UUID, token: 'demo-water-pump-p1' },
-  { name: 'Energy Meter E1', label: 'Main meter', customer: NULL_UUID, token: 'demo-energy-meter-e1' },
-  { name: 'Gateway G1', label: 'Site gateway', customer: NULL_UUID, token: 'demo-gateway-g1', gateway: true },
-] as const;
-
-/** Demo assets and which devices each contains. */
-export const DEMO_ASSETS = [
-  { name: 'Building A', type: 'building', customer: DEMO.customerAId, contains: ['Thermostat T1', 'Thermostat T2'] },
-  { name: 'Warehouse B', type: 'warehouse', customer: DEMO.customerBId, contains: ['Humidity Sensor H1'] },
-  { name: 'Plant C', type: 'plant', customer: NULL_UUID, contains: ['Water Pump P1', 'Energy Meter E1', 'Gateway G1'] },
-] as const;
-
-/** Generates a 20-character alphanumeric access token, as ThingsBoard does for new devices. */
-export function randomAccessToken(length = 20): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
+import { newId } from '../db/ids.js';
+import { DEMO } from '../demo/ids.js';
+import { DEMO_ASSETS, DEMO_DEVICES } from '../demo/devices.js';
+import { DEFAULT_DEVICE_PROFILE_DATA } from '../device-profiles/service.js';
 
 /** The tenant's default device profile, demo devices with access tokens, demo assets and their relations. */
 export default async function seedDevices(q: Queryable, ctx: ServerContext): Promise<void> {

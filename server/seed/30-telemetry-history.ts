@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.js';
 import { initialState, seededRandom, stepThermostat } from '../simulator/models.js';
 import type { TsEntry } from '../telemetry/payload.js';
 import { insertTimeseries } from '../telemetry/ts-store.js';
-import { DEMO_DEVICES } from './20-devices.js';
+import { DEMO_DEVICES } from '../demo/devices.js';
 
 /** Length of the seeded history, in ms (one day). */
 export const HISTORY_SPAN_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { newId } from '../services/ids.js';
-import { DEMO } from './demo-ids.js';
+import { newId } from '../db/ids.js';
+import { DEMO } from '../demo/ids.js';
 
 /** Demo alarms: originator device name, type, severity, status, age in minutes. */
 export const DEMO_ALARMS = [

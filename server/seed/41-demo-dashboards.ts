@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { HOME_DASHBOARD_HIDE_TOOLBAR, HOME_DASHBOARD_ID } from '../services/dashboards-home.js';
-import { PLANT_OVERVIEW_TITLE, THERMOSTATS_TITLE, plantOverviewConfiguration, thermostatsConfiguration } from '../services/dashboards-demo.js';
-import { newId } from '../services/ids.js';
-import { DEMO } from './demo-ids.js';
+import { HOME_DASHBOARD_HIDE_TOOLBAR, HOME_DASHBOARD_ID } from '../dashboards/home.js';
+import { PLANT_OVERVIEW_TITLE, THERMOSTATS_TITLE, plantOverviewConfiguration, thermostatsConfiguration } from '../dashboards/demo.js';
+import { newId } from '../db/ids.js';
+import { DEMO } from '../demo/ids.js';
 
 async function insertDashboard(q: Queryable, time: number, title: string, configuration: Record<string, unknown>): Promise<string> {
   const id = newId();

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { storeSystemLibrary } from '../widgets/store.js';
+import { storeSystemLibrary } from '../widget-library/store.js';
 
 /**
  * Library upgrade of data directories seeded before it: the time-series bar chart and the HTML value

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import type { ChainTemplate } from '../rules/default-chain.js';
-import { findComponent } from '../rules/catalogue.js';
-import { createChainFromTemplate, createTenantRootChains } from '../services/rule-chains-defaults.js';
-import { DEMO } from './demo-ids.js';
+import type { ChainTemplate } from '../rule-chains/default-chain.js';
+import { findComponent } from '../rule-nodes/catalogue.js';
+import { createChainFromTemplate, createTenantRootChains } from '../rule-chains/defaults.js';
+import { DEMO } from '../demo/ids.js';
 
 function configOf(clazz: string, overrides: Record<string, unknown>): Record<string, unknown> {
   return { ...structuredClone(findComponent(clazz)?.defaultConfiguration ?? {}), ...overrides };

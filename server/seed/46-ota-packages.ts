@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { newId } from '../services/ids.js';
-import { DEMO } from './demo-ids.js';
+import { newId } from '../db/ids.js';
+import { DEMO } from '../demo/ids.js';
 
 /** Bytes of the demo firmware image. */
 export const DEMO_FIRMWARE_DATA = Buffer.from('tbkit demo thermostat firmware 1.0.0\n', 'utf8');

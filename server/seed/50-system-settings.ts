@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
 import { NULL_UUID } from '../auth/types.js';
-import { newId } from '../services/ids.js';
-import { putSetting } from '../services/settings.js';
+import { newId } from '../db/ids.js';
+import { putSetting } from '../settings/store.js';
 
 /** The three rule-engine queues every ThingsBoard installation starts with. */
 export const DEFAULT_QUEUES = [

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { DEMO } from './demo-ids.js';
+import { DEMO } from '../demo/ids.js';
 import { insertTimeseries } from '../telemetry/ts-store.js';
 import type { TsEntry } from '../telemetry/payload.js';
-import { cycleStart, dayStart, ensureAllUsageStates, ensureUsageState, HOURLY_SUFFIX, DAILY_SUFFIX } from '../services/usage-state.js';
+import { cycleStart, dayStart, ensureAllUsageStates, ensureUsageState, HOURLY_SUFFIX, DAILY_SUFFIX } from '../usage/state.js';
 
 const long = (n: number) => ({ type: 'LONG' as const, value: BigInt(n) });
 

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
 import { NULL_UUID } from '../auth/types.js';
-import { newId } from '../services/ids.js';
-import { lwm2mKeyOf, lwm2mTitleOf, modelXml, parseLwm2mModel } from '../services/resources-lwm2m.js';
-import { BUILT_IN_MODELS } from '../services/resources-models.js';
+import { newId } from '../db/ids.js';
+import { lwm2mKeyOf, lwm2mTitleOf, modelXml, parseLwm2mModel } from '../resources/lwm2m.js';
+import { BUILT_IN_MODELS } from '../resources/models.js';
 
 /** System LwM2M object models: Security (0), Server (1), Device (3), Firmware Update (5), BinaryAppDataContainer (19). */
 export default async function seedLwm2mModels(q: Queryable, ctx: ServerContext): Promise<void> {

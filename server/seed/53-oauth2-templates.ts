@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
-import { newId } from '../services/ids.js';
-import { DEFAULT_TEMPLATES } from '../services/oauth2-templates.js';
+import { newId } from '../db/ids.js';
+import { DEFAULT_TEMPLATES } from '../oauth2/templates.js';
 
 /** OAuth2 client registration templates of Google, GitHub, Facebook and Apple. */
 export default async function seedOAuth2Templates(q: Queryable, ctx: ServerContext): Promise<void> {

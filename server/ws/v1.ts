@@ -1,5 +1,5 @@
-import { canAccess } from '../http/permissions.js';
-import { ENTITY_TABLES, loadEntityInfo } from '../services/entity-registry.js';
+import { canAccess } from '../auth/permissions.js';
+import { ENTITY_TABLES, loadEntityInfo } from '../entities/registry.js';
 import { isScope, readAttributes, SCOPES, type Scope } from '../telemetry/attr-store.js';
 import { TooManyIntervalsError } from '../telemetry/aggregation.js';
 import { splitKeys } from '../telemetry/payload.js';

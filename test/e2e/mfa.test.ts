@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { URI } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNTS, E2E_URL_ENV, e2eServer, launchBrowser, loginFields, newPage, nextMessage, type E2eServer } from './support/e2e.js';
-import type { AccountConfig } from '../../server/services/two-factor-accounts.js';
-import type { ProviderType } from '../../server/services/two-factor-settings.js';
+import type { AccountConfig } from '../../server/accounts/two-factor-accounts.js';
+import type { ProviderType } from '../../server/accounts/two-factor-settings.js';
 import { createActiveUser, restClient, uniqueEmail, type RestClient } from './support/rest.js';
 
 const PASSWORD = 'Second-factor-42';

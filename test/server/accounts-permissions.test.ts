@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant, type OtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { CUSTOMER, insertUser, SYSADMIN, TENANT } from './auth-support.js';
 
 type Role = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER' | 'PUBLIC';

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { demoTokens } from '../support/tokens.js';
-import { readOutbox } from '../../server/services/outbox.js';
+import { readOutbox } from '../../server/settings/outbox.js';
 
 let server: TestServer;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createCustomerUser, createOtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
 import { assetId, deviceId, tokenFor } from './ws-support.js';
 

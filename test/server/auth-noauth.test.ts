@@ -2,8 +2,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createClient, createMemoryTokenStore } from '../../sdk/index.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { deleteSetting, putSetting } from '../../server/services/settings.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { deleteSetting, putSetting } from '../../server/settings/store.js';
 import {
   assertError, claimsOf, DEFAULT_SECURITY, insertUser, lastMessage, linkIn, messageCount, putSecuritySettings, SYSADMIN, TENANT,
 } from './auth-support.js';

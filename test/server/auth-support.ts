@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import bcrypt from 'bcryptjs';
 import type { TestServer, CallResult } from '../support/server.js';
-import { newId } from '../../server/services/ids.js';
+import { newId } from '../../server/db/ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
 
 /** The demo tenant admin, customer user and system administrator credentials. */

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { createClient, createMemoryTokenStore } from '../../sdk/index.js';
 import { JwtService } from '../../server/auth/jwt.js';
 import { NULL_UUID } from '../../server/auth/types.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import {
   assertError, auditOf, backdated, claimsOf, CUSTOMER, DEFAULT_SECURITY, insertUser, lastMessage, putSecuritySettings, SYSADMIN, TENANT,
 } from './auth-support.js';

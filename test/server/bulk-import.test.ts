@@ -1,8 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { parseCsv } from '../../server/entities/csv.js';
-import { parseCellValue } from '../../server/entities/bulk-kvs.js';
+import { parseCsv } from '../../server/bulk-import/csv.js';
+import { parseCellValue } from '../../server/bulk-import/kvs.js';
 import { countRows, roleTokens, type RoleTokens } from './entities-support.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { COMPONENTS, descriptorId } from '../../server/rules/catalogue.js';
+import { COMPONENTS, descriptorId } from '../../server/rule-nodes/catalogue.js';
 import { rolesOf, type Roles } from './rule-chains-support.js';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { newId } from '../../server/services/ids.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { newId } from '../../server/db/ids.js';
 import { assertError, dashboardIdOf, signInRoles, type Roles } from './dashboards-support.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { dashboardIdOf, rowCount, signInRoles, type Roles } from './dashboards-support.js';
 
 let server: TestServer;

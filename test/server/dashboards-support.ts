@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { CallResult, TestServer } from '../support/server.js';
 import { createCustomerUser, createOtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 
 /** Tokens of every role the dashboard and widget tests use. */
 export interface Roles {

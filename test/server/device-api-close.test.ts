@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { rpcService } from '../../server/services/rpc.js';
+import { rpcService } from '../../server/rpc/service.js';
 import { attributeUpdateWaiters } from '../../server/telemetry/attribute-updates.js';
 import { demoDeviceId } from './telemetry-support.js';
 

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEFAULT_POLL_TIMEOUT, MAX_POLL_TIMEOUT, pollTimeout } from '../../server/routes/device-api.js';
+import { DEFAULT_POLL_TIMEOUT, MAX_POLL_TIMEOUT, pollTimeout } from '../../server/device-api/routes.js';
 import { attributeUpdateWaiters } from '../../server/telemetry/attribute-updates.js';
 import {
   ACTIVITY_REPORT_PERIOD_MS, DEFAULT_INACTIVITY_TIMEOUT_MS, deviceActivity, INACTIVITY_CHECK_PERIOD_MS,

@@ -2,9 +2,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
-import { registerClaim } from '../../server/services/devices-claim.js';
+import { registerClaim } from '../../server/devices/claim.js';
 import { deviceId, roleTokens, type RoleTokens } from './entities-support.js';
 
 let server: TestServer;

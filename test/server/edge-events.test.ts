@@ -2,9 +2,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { edgeEventsSettled } from '../../server/services/edge-events-bus.js';
-import { edgeEventStatus, edgeQueueStartTs, writeEdgeEvents } from '../../server/services/edge-events.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { edgeEventsSettled } from '../../server/edges/events-bus.js';
+import { edgeEventStatus, edgeQueueStartTs, writeEdgeEvents } from '../../server/edges/events.js';
 
 let server: TestServer;
 let tenant: string;

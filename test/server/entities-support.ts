@@ -1,7 +1,7 @@
 import type { TestServer } from '../support/server.js';
 import type { Authority } from '../../server/auth/types.js';
 import { createCustomerUser, createOtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 
 /** Mints an access token for a stored user (works whether or not the login endpoint exists). */
 export async function tokenFor(server: TestServer, email: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { writeEvent, type EventType } from '../../server/services/rule-chains-debug-events.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { writeEvent, type EventType } from '../../server/rule-chains/debug-events.js';
 import { countOf, rolesOf, type Roles } from './rule-chains-support.js';
 
 let server: TestServer;

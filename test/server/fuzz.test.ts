@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { Agent, request } from 'node:http';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { demoTokens } from '../support/tokens.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import type { RouteEntry } from '../../server/app.js';
+import { DEMO } from '../../server/demo/ids.js';
+import type { RouteEntry } from '../../server/app/app.js';
 
 /**
  * Malformed requests to every POST and PUT route: broken JSON, NUL characters, deep nesting,

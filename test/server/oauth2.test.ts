@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { getSetting } from '../../server/services/settings.js';
+import { getSetting } from '../../server/settings/store.js';
 
 let server: TestServer;
 let sysadmin: string;

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { createClient } from '../../sdk/client.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
 import { saveOtaPackage } from '../../sdk/ota-upload.js';

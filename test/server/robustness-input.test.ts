@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { startTestServer, type TestServer, type CallResult } from '../support/server.js';
 import { demoTokens } from '../support/tokens.js';
 import { deviceId } from './entities-support.js';
-import { MAX_PAYLOAD_SIZE } from '../../server/routes/device-api.js';
+import { MAX_PAYLOAD_SIZE } from '../../server/device-api/routes.js';
 
 let server: TestServer;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;

@@ -1,6 +1,6 @@
 import { test, beforeEach, afterEach, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { RpcBroker, type RpcRequest } from '../../server/services/rpc-broker.js';
+import { RpcBroker, type RpcRequest } from '../../server/rpc/broker.js';
 
 let clock = 0;
 let broker: RpcBroker;

@@ -2,8 +2,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createCustomerUser, createOtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { DEFAULT_RPC_TIMEOUT, expirationOf, MIN_RPC_TIMEOUT, rpcService } from '../../server/services/rpc.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { DEFAULT_RPC_TIMEOUT, expirationOf, MIN_RPC_TIMEOUT, rpcService } from '../../server/rpc/service.js';
 import { demoDeviceId, FORBIDDEN_TEXT } from './telemetry-support.js';
 
 let server: TestServer;

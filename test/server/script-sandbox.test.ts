@@ -1,8 +1,8 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { MAX_CONCURRENT_SCRIPTS, runScript, SCRIPT_TIMEOUT_MS, type ScriptRun } from '../../server/rules/script-sandbox.js';
-import { parseScriptRun } from '../../server/rules/script-request.js';
+import { MAX_CONCURRENT_SCRIPTS, runScript, SCRIPT_TIMEOUT_MS, type ScriptRun } from '../../server/rule-nodes/script-sandbox.js';
+import { parseScriptRun } from '../../server/rule-nodes/script-request.js';
 import { rolesOf, type Roles } from './rule-chains-support.js';
 
 const base: ScriptRun = {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { URI, type TOTP } from 'otpauth';
 import { SignJWT, decodeJwt } from 'jose';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
 import { clientFor, dataOf, demoClients, emptyOk, errorOf, newClient, assertAnswersFitSchema, type RoleClients } from './sdk-contract-support.js';
 

@@ -1,7 +1,7 @@
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { attributeUpdateWaiters } from '../../server/telemetry/attribute-updates.js';
 import { saveOtaPackage } from '../../sdk/ota.js';
 import type { TbClient } from '../../sdk/index.js';

@@ -1,7 +1,7 @@
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
 import { assertAnswersFitSchema, dataOf, demoClients, emptyOk, errorOf, type RoleClients } from './sdk-contract-support.js';
 

@@ -1,8 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
+import { buildApp } from '../../server/app/app.js';
+import sampleRoutes from './fixtures/routes/sample.js';
 import { createContext, type ServerContext } from '../../server/context.js';
 import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/db.js';
@@ -19,7 +19,7 @@ const user = {
 
 before(async () => {
   ctx = createContext({ ...loadConfig({}), quiet: true, consoleDir: '/nonexistent' }, {} as Db, (line) => logged.push(line));
-  app = await buildApp(ctx, { routesDir: fileURLToPath(new URL('./fixtures/routes/', import.meta.url)) });
+  app = await buildApp(ctx, { routes: [sampleRoutes] });
 });
 after(() => app.close());
 

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { loadConfig } from '../../server/config.js';
 import { SIGNING_KEY_FILE } from '../../server/auth/signing-key.js';
 import { NULL_UUID } from '../../server/auth/types.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { startTestServer } from '../support/server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tbkit-signing-key-'));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import type { ServerContext } from '../../server/context.js';
 import { on, type BusEvents } from '../../server/events.js';
-import simulator, { SIMULATOR_PERIOD_MS } from '../../server/tasks/simulator.js';
+import simulator, { SIMULATOR_PERIOD_MS } from '../../server/simulator/task.js';
 import { HISTORY_SPAN_MS, HISTORY_STEP_MS } from '../../server/seed/30-telemetry-history.js';
 import {
   initialState, kindOf, seededRandom, stepGateway, stepHumidity, stepMeter, stepPump, stepThermostat,

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { demoTokens } from '../support/tokens.js';
-import { libraryWidget } from '../../server/widgets/index.js';
+import { libraryWidget } from '../../server/widget-library/index.js';
 
 /** What ThingsBoard's own web UI asks of the server beyond the console: library widget types and settings. */
 

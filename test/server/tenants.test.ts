@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant, type OtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { assertError, auditOf, CUSTOMER, insertUser, SYSADMIN, TENANT } from './auth-support.js';
 
 let server: TestServer;

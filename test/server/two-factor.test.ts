@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { URI, type TOTP } from 'otpauth';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createClient, createMemoryTokenStore } from '../../sdk/index.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { assertError, auditOf, claimsOf, insertUser, lastMessage, SYSADMIN, TENANT } from './auth-support.js';
 
 let server: TestServer;

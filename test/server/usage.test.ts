@@ -2,11 +2,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant, type OtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { usageTrackerOf } from '../../server/services/usage.js';
-import { sendToOutbox } from '../../server/services/outbox.js';
-import { cycleStart, dayStart, hourStart } from '../../server/services/usage-state.js';
-import { USAGE_REPORT_PERIOD_MS } from '../../server/tasks/usage.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { usageTrackerOf } from '../../server/usage/service.js';
+import { sendToOutbox } from '../../server/settings/outbox.js';
+import { cycleStart, dayStart, hourStart } from '../../server/usage/state.js';
+import { USAGE_REPORT_PERIOD_MS } from '../../server/usage/task.js';
 
 let server: TestServer;
 let tenant: string;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant, type OtherTenant } from '../support/fixtures.js';
 import { NULL_UUID } from '../../server/auth/types.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { assertError, auditOf, backdated, claimsOf, CUSTOMER, insertUser, messageCount, SYSADMIN, TENANT } from './auth-support.js';
 
 let server: TestServer;

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant, type OtherTenant } from '../support/fixtures.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { registryOf } from '../../server/vc/requests.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { registryOf } from '../../server/version-control/requests.js';
 
 let server: TestServer;
 let tenant: string;

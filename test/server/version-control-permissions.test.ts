@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant } from '../support/fixtures.js';
-import { registryOf } from '../../server/vc/requests.js';
+import { registryOf } from '../../server/version-control/requests.js';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};

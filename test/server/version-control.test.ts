@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import git from 'isomorphic-git';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
-import { registryOf } from '../../server/vc/requests.js';
-import { withTenantLock } from '../../server/vc/repository.js';
-import { autoCommitsSettled } from '../../server/vc/auto-commit.js';
-import { getSetting } from '../../server/services/settings.js';
+import { DEMO } from '../../server/demo/ids.js';
+import { registryOf } from '../../server/version-control/requests.js';
+import { withTenantLock } from '../../server/version-control/repository.js';
+import { autoCommitsSettled } from '../../server/version-control/auto-commit.js';
+import { getSetting } from '../../server/settings/store.js';
 import { createClient, createMemoryTokenStore, loadVersion, saveVersion } from '../../sdk/index.js';
 
 let server: TestServer;

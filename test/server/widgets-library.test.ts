@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SYSTEM_WIDGET_LIBRARY, libraryWidget, type WidgetTypeSeed } from '../../server/widgets/index.js';
-import { dataKey, timewindow, LIBRARY_REFERENCE_TIME, DAY_MS } from '../../server/widgets/config.js';
-import { readDescriptor, WIDGET_KINDS } from '../../server/services/widgets-descriptor.js';
+import { SYSTEM_WIDGET_LIBRARY, libraryWidget, type WidgetTypeSeed } from '../../server/widget-library/index.js';
+import { dataKey, timewindow, LIBRARY_REFERENCE_TIME, DAY_MS } from '../../server/widget-library/config.js';
+import { readDescriptor, WIDGET_KINDS } from '../../server/widgets/descriptor.js';
 
 const allTypes = (): WidgetTypeSeed[] => SYSTEM_WIDGET_LIBRARY.flatMap((b) => b.types);
 

@@ -1,10 +1,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { NULL_UUID } from '../../server/auth/types.js';
 import { on, type BusEvents } from '../../server/events.js';
-import { newId } from '../../server/services/ids.js';
+import { newId } from '../../server/db/ids.js';
 import { assertError, auditOf, rowCount, signInRoles, type Roles } from './dashboards-support.js';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createOtherTenant, type OtherTenant } from '../support/fixtures.js';
-import { newId } from '../../server/services/ids.js';
+import { newId } from '../../server/db/ids.js';
 import { configureWs, wsSettings } from '../../server/ws/settings.js';
 import { WsSession, type SessionSocket } from '../../server/ws/session.js';
 import type { WsLimits } from '../../server/ws/limits.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { demoTokens } from '../support/tokens.js';
 import { UpdateRateLimit } from '../../server/ws/rate-limit.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { deviceId, openWs } from './ws-support.js';
 
 test('a rate limit lets through its capacity, then refills at its rate', () => {

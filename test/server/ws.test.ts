@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { JwtService } from '../../server/auth/jwt.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 import { emit } from '../../server/events.js';
 import { deviceId, openWs, refusedUpgrade, tokenFor, type WsClient } from './ws-support.js';
 

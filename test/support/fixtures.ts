@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../server/db/db.js';
 import { NULL_UUID } from '../../server/auth/types.js';
-import { newId } from '../../server/services/ids.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { newId } from '../../server/db/ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 
 /** Accounts of a second tenant, for permission tests across tenants. */
 export interface OtherTenant {

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../server/context.js';
 import { NULL_UUID } from '../../server/auth/types.js';
-import { DEMO } from '../../server/seed/demo-ids.js';
+import { DEMO } from '../../server/demo/ids.js';
 
 /** Access tokens of the three demo accounts, minted with the server's own key (no login round trip). */
 export async function demoTokens(ctx: ServerContext) {
