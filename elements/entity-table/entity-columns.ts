@@ -25,7 +25,7 @@ const name: EntityColumn = { key: 'name', title: 'entity-table.column.name', sor
 const label: EntityColumn = { key: 'label', title: 'entity-table.column.label', sortable: true };
 const type: EntityColumn = { key: 'type', title: 'entity-table.column.type', sortable: true };
 const customer: EntityColumn = { key: 'customerTitle', title: 'entity-table.column.customer', sortable: true };
-const publicFlag: EntityColumn = { key: 'customerIsPublic', title: 'entity-table.column.public', kind: 'boolean', size: 'xs' };
+const publicFlag: EntityColumn = { key: 'customerIsPublic', title: 'entity-table.column.public', kind: 'boolean', size: 'sm' };
 const title: EntityColumn = { key: 'title', title: 'entity-table.column.title', sortable: true, size: 'lg' };
 const email: EntityColumn = { key: 'email', title: 'entity-table.column.email', sortable: true, size: 'lg' };
 const place = [
@@ -42,7 +42,7 @@ export const ENTITY_COLUMNS: Readonly<Record<string, readonly EntityColumn[]>> =
     label,
     customer,
     publicFlag,
-    { key: 'additionalInfo.gateway', title: 'entity-table.column.gateway', kind: 'boolean', size: 'xs' },
+    { key: 'additionalInfo.gateway', title: 'entity-table.column.gateway', kind: 'boolean', size: 'sm' },
   ],
   ASSET: [created, name, type, label, customer, publicFlag],
   ENTITY_VIEW: [created, name, type, customer, publicFlag],

@@ -192,7 +192,7 @@ export function toggleRow(selected: ReadonlySet<string>, id: string): Set<string
 export const COLUMN_TRACKS = {
   xs: 'minmax(4rem, 0.5fr)',
   sm: 'minmax(7rem, 1fr)',
-  md: 'minmax(10rem, 1.5fr)',
+  md: 'minmax(11rem, 1.5fr)',
   lg: 'minmax(13rem, 2fr)',
 } as const;
 
@@ -202,7 +202,7 @@ export type ColumnSize = keyof typeof COLUMN_TRACKS;
 /** Width of the selection checkbox column. */
 export const SELECT_TRACK = '3rem';
 
-const TRACK_FLOOR_REM = { xs: 4, sm: 7, md: 10, lg: 13 } as const;
+const TRACK_FLOOR_REM = { xs: 4, sm: 7, md: 11, lg: 13 } as const;
 const SELECT_TRACK_REM = 3;
 
 /** Narrowest the grid may get before it scrolls sideways, in rem: the sum of the column floors. */

@@ -101,7 +101,7 @@ export function EntityTable(props: EntityTableProps) {
   let content = null;
   let outside = null;
   if (failed) outside = <ErrorState message={result.error ?? ''} onRetry={store.reload} />;
-  else if (result.page === null) content = <SkeletonRows rows={SKELETON_ROWS} template={template} />;
+  else if (result.page === null) content = <SkeletonRows rows={SKELETON_ROWS} columns={columns.length + (selectable ? 1 : 0)} template={template} />;
   else if (rows.length === 0) outside = <EmptyState textSearch={state.textSearch} />;
   else
     content = (
@@ -156,7 +156,7 @@ export function EntityTable(props: EntityTableProps) {
         page={state.page}
         pageSize={state.pageSize}
         pageSizes={rules.pageSizes}
-        totalElements={result.page?.totalElements ?? 0}
+        totalElements={result.page?.totalElements ?? null}
         onPage={(page) => change({ page })}
         onPageSize={(pageSize) => change({ pageSize })}
       />

@@ -11,8 +11,8 @@ export interface PaginatorProps {
   pageSize: number;
   /** Page sizes offered. */
   pageSizes: readonly number[];
-  /** Rows in the whole list. */
-  totalElements: number;
+  /** Rows in the whole list; null before the first page arrives. */
+  totalElements: number | null;
   /** Called with the page a person moves to. */
   onPage: (page: number) => void;
   /** Called with the page size a person picks. */
@@ -25,13 +25,13 @@ const button =
 /** Page size select, the range shown and first, previous, next and last page buttons. */
 export function Paginator({ page, pageSize, pageSizes, totalElements, onPage, onPageSize }: PaginatorProps) {
   const t = useTranslate();
-  const last = lastPageIndex(totalElements, pageSize);
-  const range = pageRange(page, pageSize, totalElements);
+  const last = lastPageIndex(totalElements ?? 0, pageSize);
+  const range = pageRange(page, pageSize, totalElements ?? 0);
   const nav = [
     { label: t('entity-table.first-page'), icon: mdiPageFirst, target: 0, disabled: page <= 0 },
     { label: t('entity-table.previous-page'), icon: mdiChevronLeft, target: page - 1, disabled: page <= 0 },
-    { label: t('entity-table.next-page'), icon: mdiChevronRight, target: page + 1, disabled: page >= last },
-    { label: t('entity-table.last-page'), icon: mdiPageLast, target: last, disabled: page >= last },
+    { label: t('entity-table.next-page'), icon: mdiChevronRight, target: page + 1, disabled: page >= last || totalElements === null },
+    { label: t('entity-table.last-page'), icon: mdiPageLast, target: last, disabled: page >= last || totalElements === null },
   ];
   return (
     <div part="paginator" className="flex flex-wrap items-center justify-end gap-x-6 gap-y-1 border-t border-border px-2 py-1 text-sm text-text-muted sm:px-4">
@@ -50,7 +50,7 @@ export function Paginator({ page, pageSize, pageSizes, totalElements, onPage, on
         </select>
       </label>
       <span className="tabular-nums" aria-live="polite">
-        {t('entity-table.range', { from: range.from, to: range.to, total: range.total })}
+        {totalElements === null ? '' : t('entity-table.range', { from: range.from, to: range.to, total: range.total })}
       </span>
       <span className="flex items-center">
         {nav.map((item) => (

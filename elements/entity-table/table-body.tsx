@@ -52,7 +52,7 @@ function Cell({ column, row }: { column: EntityColumn; row: EntityRow }) {
   const text = cellText(value, column.kind);
   return (
     <span className={`block truncate ${column.kind === 'time' || column.kind === 'number' ? 'tabular-nums' : ''}`} title={text}>
-      {text}
+      {column.kind === 'time' ? <span dir="ltr">{text}</span> : text}
     </span>
   );
 }

@@ -3,14 +3,13 @@ import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
 
 /** Grey placeholder rows shown while the first page loads. */
-export function SkeletonRows({ rows, template }: { rows: number; template: string }) {
-  const columns = template.split(' ').length;
+export function SkeletonRows({ rows, columns, template }: { rows: number; columns: number; template: string }) {
   return (
     <div aria-hidden="true">
       {Array.from({ length: rows }, (_, r) => (
         <div key={r} className="grid h-row items-center border-b border-border" style={{ gridTemplateColumns: template }}>
           {Array.from({ length: columns }, (_, c) => (
-            <span key={c} className="mx-3 h-3 rounded-full bg-surface-hover motion-safe:animate-pulse" />
+            <span key={c} className={`mx-3 h-3 rounded-full bg-surface-hover motion-safe:animate-pulse ${(r + c) % 3 ? 'w-2/3' : 'w-5/6'}`} />
           ))}
         </div>
       ))}

@@ -155,8 +155,8 @@ describe('entity table rows', () => {
   });
 
   it('lays out columns on a grid that scrolls sideways below the sum of its floors', () => {
-    assert.equal(gridTemplate(['lg', undefined, 'xs'], true), '3rem minmax(13rem, 2fr) minmax(10rem, 1.5fr) minmax(4rem, 0.5fr)');
-    assert.equal(gridMinWidthRem(['lg', undefined, 'xs'], true), 30);
+    assert.equal(gridTemplate(['lg', undefined, 'xs'], true), '3rem minmax(13rem, 2fr) minmax(11rem, 1.5fr) minmax(4rem, 0.5fr)');
+    assert.equal(gridMinWidthRem(['lg', undefined, 'xs'], true), 31);
     assert.equal(gridMinWidthRem(['sm'], false), 7);
   });
 
