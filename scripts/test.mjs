@@ -56,9 +56,13 @@ function findTests(dir, skipBrowser = false, out = []) {
   return out;
 }
 
+const startedAt = performance.now();
+
 async function step(name, cmd, cmdArgs) {
   console.log(`\n── ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+  const stepStart = performance.now();
   const code = await run(cmd, cmdArgs);
+  console.log(`── ${name} took ${((performance.now() - stepStart) / 1000).toFixed(1)} s`);
   if (code === 0) passed += 1;
   else {
     failed += 1;
@@ -152,6 +156,7 @@ async function main() {
     }
   }
   await stopSharedPostgres();
+  console.log(`\n── all of it took ${((performance.now() - startedAt) / 60_000).toFixed(1)} min`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
