@@ -56,6 +56,9 @@ export const QUICK_INTERVALS = [
 /** One quick interval of {@link QUICK_INTERVALS}. */
 export type QuickInterval = (typeof QUICK_INTERVALS)[number];
 
+/** Quick interval a new timewindow carries for both tabs. */
+export const DEFAULT_QUICK_INTERVAL: QuickInterval = 'CURRENT_DAY';
+
 /** Quick intervals offered by a picker; with `onlyCurrent` only those starting with CURRENT_. */
 export function quickIntervalOptions(onlyCurrent: boolean): QuickInterval[] {
   return QUICK_INTERVALS.filter((interval) => !onlyCurrent || interval.startsWith('CURRENT_'));
