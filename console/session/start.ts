@@ -33,15 +33,22 @@ export function matchUrl(url: string): { route: RouteDef | undefined; params: Re
 
 let allowedUrl: string | null = null;
 
+/** The guard's verdict on an address for the session as it is now. */
+function decide(url: string) {
+  const { route, params } = matchUrl(url);
+  return { route, decision: decideRoute({ route, params, url, state: $auth.get(), isMobileApp: isMobileApp() }) };
+}
+
 /**
  * Applies the route guard to an address: answers true when the navigation may go ahead; otherwise
  * redirects, signs out, shows the 'forbidden' dialog or stays where the user is.
  */
 function guardNavigation(url: string): boolean {
-  const { route, params } = matchUrl(url);
-  const decision = decideRoute({ route, params, url, state: $auth.get(), isMobileApp: isMobileApp() });
+  const { route, decision } = decide(url);
+  // The last place opened is kept only while the session may still open it: after signing in from the
+  // sign-in page (or on the first load) a refused address leads to the default place instead.
   const stayOrGoHome = () => {
-    if (allowedUrl) $router.open(allowedUrl, true);
+    if (allowedUrl && decide(allowedUrl).decision.kind === 'allow') $router.open(allowedUrl, true);
     else redirect(defaultPlace($auth.get()));
   };
   switch (decision.kind) {
