@@ -73,6 +73,17 @@ async function loadSystemParams(user: ConsoleAuthUser, forceFullscreen: boolean)
 }
 
 /**
+ * The dashboard a public user is shown: the last public dashboard opened, else the first dashboard of the
+ * public customer (a sign-in with only a public id). Fails when there is none, since a public user may
+ * open nothing else.
+ */
+function publicDashboardOf(last: string | null, allowed: readonly string[]): string {
+  const id = last ?? allowed[0];
+  if (!id) throw new Error('no public dashboard');
+  return id;
+}
+
+/**
  * Loads the signed-in user from the stored tokens (refreshing them when needed), then the user's record
  * and the system parameters (console-core §4 session); answers whether a session stands. Any failure
  * signs out.
@@ -98,8 +109,9 @@ export async function loadUser(): Promise<boolean> {
     }
     const forceFullscreen = isForceFullscreen(authUser, userDetails);
     const params = await loadSystemParams(authUser, forceFullscreen);
+    const publicDashboardId = authUser.isPublic ? publicDashboardOf(lastPublicDashboardId, params.allowedDashboardIds) : lastPublicDashboardId;
     await setLanguage(userDetails?.additionalInfo?.lang || globalThis.navigator?.language);
-    $auth.set({ isAuthenticated: true, isUserLoaded: true, authUser, userDetails, forceFullscreen, lastPublicDashboardId, ...params });
+    $auth.set({ isAuthenticated: true, isUserLoaded: true, authUser, userDetails, forceFullscreen, lastPublicDashboardId: publicDashboardId, ...params });
     return true;
   } catch {
     await signOut();
