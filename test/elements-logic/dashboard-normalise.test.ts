@@ -109,6 +109,14 @@ describe('legacy shapes', () => {
     assert.deepEqual(c.states.default!.layouts.main.gridSettings, { backgroundColor: '#eeeeee', columns: 24, margin: 10, backgroundSizeMode: '100%' });
   });
 
+  it('places widgets without a size at 8×6 in the origin', () => {
+    const c = read({ title: 'x', configuration: { widgets: [{ id: 'w', bundleAlias: 'cards', typeAlias: 'simple_card', type: 'latest' }] } }).dashboard.configuration;
+    assert.deepEqual(c.states.default!.layouts.main.widgets.w, { sizeX: 8, sizeY: 6, row: 0, col: 0 });
+    const bad = read({ title: 'x', configuration: { widgets: { w: { bundleAlias: 'a', typeAlias: 'b', type: 'latest' } }, states: { s: { name: 'S', root: true, layouts: { main: { widgets: { w: { sizeX: 0, sizeY: null, row: -1, col: 'c' } } } } } } } });
+    assert.deepEqual(bad.dashboard.configuration.states.s!.layouts.main.widgets.w, { sizeX: 8, sizeY: 6, row: 0, col: 0 });
+    assert.deepEqual(bad.problems.map((p) => p.path.split('.').pop()), ['sizeX', 'row', 'col']);
+  });
+
   it('fills missing filters, time window and settings with the defaults', () => {
     const c = read({ title: 'Bare', configuration: {} }).dashboard.configuration;
     assert.deepEqual(c.filters, {});

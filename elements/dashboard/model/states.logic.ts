@@ -1,3 +1,4 @@
+import { DEFAULT_WIDGET_SIZE } from '../../../sdk/catalogues/widgets.js';
 import type { EntityId } from '../../../sdk/entity-id.js';
 import type { DashboardConfiguration, DashboardLayout, DashboardState, LayoutId, Widget, WidgetLayout } from './dashboard.types.js';
 import { emptyLayout, normaliseLayout } from './layout.logic.js';
@@ -74,7 +75,9 @@ function normaliseState(raw: unknown, path: string, problems: Problems, widgets:
 function legacyDefaultState(title: string, widgets: Record<string, Widget>): DashboardState {
   const main: DashboardLayout = emptyLayout();
   for (const [id, widget] of Object.entries(widgets)) {
-    const placement: WidgetLayout = { sizeX: widget.sizeX ?? 8, sizeY: widget.sizeY ?? 6, row: widget.row ?? 0, col: widget.col ?? 0 };
+    const placement: WidgetLayout = {
+      sizeX: widget.sizeX ?? DEFAULT_WIDGET_SIZE.sizeX, sizeY: widget.sizeY ?? DEFAULT_WIDGET_SIZE.sizeY, row: widget.row ?? 0, col: widget.col ?? 0,
+    };
     if (widget.config.mobileHeight !== undefined) placement.mobileHeight = widget.config.mobileHeight;
     if (widget.config.mobileOrder !== undefined) placement.mobileOrder = widget.config.mobileOrder;
     main.widgets[id] = placement;
