@@ -24,6 +24,7 @@ declare global {
       defaultPageSize: number;
       defaultSort: { property: string; direction: 'ASC' | 'DESC' };
       bulkActions: EntityBulkAction[];
+      refresh: number;
     };
   }
 }

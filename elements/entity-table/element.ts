@@ -3,7 +3,8 @@ import { EntityTable } from './entity-table.js';
 
 /**
  * `<tb-entity-table path="/api/tenant/deviceInfos" entity-type="DEVICE" selectable searchable url-state>`, with
- * `columns`, `query`, `page-sizes`, `default-sort`, `bulk-actions` as JSON and `fetchPage` from script; fires
+ * `columns`, `query`, `page-sizes`, `default-sort`, `bulk-actions` as JSON, `fetchPage` from script and a `refresh`
+counter that reloads the page when it changes; fires
  * `tb-row-open` with `{ id, row }`, `tb-selection-change` with `{ ids }`, `tb-bulk-action` with `{ action, ids, rows }`
  * and `tb-state-change` with the page, size, sort and search.
  */
@@ -24,6 +25,7 @@ export const EntityTableElement = createKitElement(EntityTable, {
     defaultPageSize: 'number',
     defaultSort: 'json',
     bulkActions: 'json',
+    refresh: 'number',
   },
   events: {
     'tb-row-open': 'onRowOpen',

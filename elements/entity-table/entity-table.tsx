@@ -9,7 +9,7 @@ import { TableBody } from './table-body.js';
 import { TableHeader } from './table-header.js';
 import { EmptyState, ErrorState, SkeletonRows } from './table-states.js';
 import { TableToolbar, type EntityBulkAction } from './table-toolbar.js';
-import { useEntityTable, useOutsideSearch } from './use-entity-table.js';
+import { useEntityTable, useOutsideChange, useOutsideSearch } from './use-entity-table.js';
 
 /** Props of {@link EntityTable}. */
 export interface EntityTableProps {
@@ -41,6 +41,8 @@ export interface EntityTableProps {
   defaultPageSize?: number;
   /** Sort until one is picked; default createdTime descending. */
   defaultSort?: SortOrder;
+  /** Reloads the current page whenever it changes (after the page's owner changed the list). */
+  refresh?: number;
   /** Actions offered for the selected rows. */
   bulkActions?: readonly EntityBulkAction[];
   /** Called when a person opens a row (click, Enter). */
@@ -79,6 +81,7 @@ export function EntityTable(props: EntityTableProps) {
   );
   const search = useCallback((text: string) => change({ textSearch: text }), [change]);
   useOutsideSearch(props.textSearch, search);
+  useOutsideChange(props.refresh, store.reload);
 
   const select = (next: ReadonlySet<string>) => {
     store.select(next);
@@ -127,7 +130,6 @@ export function EntityTable(props: EntityTableProps) {
         searchable={searchable}
         textSearch={state.textSearch}
         onSearch={search}
-        onRefresh={store.reload}
         onAction={bulk}
         onClear={() => select(new Set())}
       />
@@ -159,6 +161,7 @@ export function EntityTable(props: EntityTableProps) {
         totalElements={result.page?.totalElements ?? null}
         onPage={(page) => change({ page })}
         onPageSize={(pageSize) => change({ pageSize })}
+        onRefresh={store.reload}
       />
     </div>
   );

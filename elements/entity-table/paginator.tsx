@@ -1,4 +1,4 @@
-import { mdiChevronLeft, mdiChevronRight, mdiPageFirst, mdiPageLast } from '@mdi/js';
+import { mdiChevronLeft, mdiChevronRight, mdiPageFirst, mdiPageLast, mdiRefresh } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
 import { lastPageIndex, pageRange } from './entity-table.logic.js';
@@ -17,13 +17,15 @@ export interface PaginatorProps {
   onPage: (page: number) => void;
   /** Called with the page size a person picks. */
   onPageSize: (pageSize: number) => void;
+  /** Called when the refresh button is pressed. */
+  onRefresh: () => void;
 }
 
 const button =
   'inline-flex size-8 items-center justify-center rounded-control text-text-muted hover:bg-surface-hover hover:text-text disabled:pointer-events-none disabled:opacity-40';
 
-/** Page size select, the range shown and first, previous, next and last page buttons. */
-export function Paginator({ page, pageSize, pageSizes, totalElements, onPage, onPageSize }: PaginatorProps) {
+/** Refresh, page size select, the range shown and first, previous, next and last page buttons. */
+export function Paginator({ page, pageSize, pageSizes, totalElements, onPage, onPageSize, onRefresh }: PaginatorProps) {
   const t = useTranslate();
   const last = lastPageIndex(totalElements ?? 0, pageSize);
   const range = pageRange(page, pageSize, totalElements ?? 0);
@@ -35,6 +37,9 @@ export function Paginator({ page, pageSize, pageSizes, totalElements, onPage, on
   ];
   return (
     <div part="paginator" className="flex flex-wrap items-center justify-end gap-x-6 gap-y-1 border-t border-border px-2 py-1 text-sm text-text-muted sm:px-4">
+      <button type="button" className={`${button} me-auto`} aria-label={t('entity-table.refresh')} title={t('entity-table.refresh')} onClick={onRefresh}>
+        <Icon path={mdiRefresh} size={18} />
+      </button>
       <label className="flex items-center gap-2">
         <span>{t('entity-table.rows-per-page')}</span>
         <select

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { mdiClose, mdiMagnify, mdiRefresh } from '@mdi/js';
+import { mdiClose, mdiMagnify } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
 import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
@@ -67,16 +67,14 @@ export interface TableToolbarProps {
   textSearch: string;
   /** Called with a new search text. */
   onSearch: (text: string) => void;
-  /** Called when the refresh button is pressed. */
-  onRefresh: () => void;
   /** Called with the action picked for the selection. */
   onAction: (id: string) => void;
   /** Called when the selection is cleared. */
   onClear: () => void;
 }
 
-/** Above the rows: the search field and refresh, or, while rows are selected, their count and the bulk actions. */
-export function TableToolbar({ selected, actions, searchable, textSearch, onSearch, onRefresh, onAction, onClear }: TableToolbarProps) {
+/** Above the rows: the search field, or, while rows are selected, their count and the bulk actions; nothing otherwise. */
+export function TableToolbar({ selected, actions, searchable, textSearch, onSearch, onAction, onClear }: TableToolbarProps) {
   const t = useTranslate();
   if (selected > 0) {
     return (
@@ -102,12 +100,10 @@ export function TableToolbar({ selected, actions, searchable, textSearch, onSear
       </div>
     );
   }
+  if (!searchable) return null;
   return (
     <div part="toolbar" className="flex min-h-12 items-center gap-2 border-b border-border px-2 py-1 sm:px-3">
-      {searchable ? <SearchField value={textSearch} onSearch={onSearch} /> : <span className="flex-1" />}
-      <button type="button" className={`${iconButton} ms-auto`} aria-label={t('entity-table.refresh')} title={t('entity-table.refresh')} onClick={onRefresh}>
-        <Icon path={mdiRefresh} size={18} />
-      </button>
+      <SearchField value={textSearch} onSearch={onSearch} />
     </div>
   );
 }

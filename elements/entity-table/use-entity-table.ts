@@ -82,12 +82,17 @@ export function useEntityTable(source: EntityTableSource) {
   return { store, rules, state, result, selection, change };
 }
 
+/** Calls `apply` whenever a value given from outside changes, not on mount. */
+export function useOutsideChange<V>(value: V, apply: (value: V) => void): void {
+  const previous = useRef(value);
+  useEffect(() => {
+    if (Object.is(previous.current, value)) return;
+    previous.current = value;
+    apply(value);
+  });
+}
+
 /** Applies a search text given from outside (the console's toolbar) whenever it changes, not on mount. */
 export function useOutsideSearch(textSearch: string | undefined, apply: (text: string) => void): void {
-  const previous = useRef(textSearch);
-  useEffect(() => {
-    if (previous.current === textSearch) return;
-    previous.current = textSearch;
-    apply(textSearch ?? '');
-  });
+  useOutsideChange(textSearch, (text) => apply(text ?? ''));
 }

@@ -139,13 +139,16 @@ describe('tb-entity-table', () => {
     expect(range(el)).to.equal('0–0 of 0');
   });
 
-  it('applies a search text given from outside', async () => {
+  it('applies a search text given from outside and reloads when refresh changes', async () => {
     const server = fakeServer(FIFTY_SEVEN);
     const el = await table(server, { searchable: false });
     expect(el.shadowRoot!.querySelector('input[type=search]')).to.equal(null);
     el.textSearch = '0003';
     await waitUntil(() => rows(el).length === 1, 'searched');
     expect(server.links.at(-1)!.textSearch).to.equal('0003');
+    el.refresh = 1;
+    await waitUntil(() => server.links.length === 3, 'reloaded when refresh changes');
+    expect(server.links[2]!.textSearch).to.equal('0003');
   });
 
   it('selects rows by checkbox and Space, all rows of the page at once, and clears the selection on another page', async () => {
