@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomUUID } from 'node:crypto';
+import type { JwtClaims } from '../../sdk/auth/jwt.js';
 import type { ServerConfig } from '../config.js';
 import { ERROR_CODE, unauthorized } from '../http/errors.js';
 import { NULL_UUID, type Authority, type SecurityUser } from './types.js';
@@ -11,28 +12,14 @@ export interface JwtPair {
   scope: string | null;
 }
 
-/** Claims found in a verified token. */
-export interface TokenClaims {
-  sub: string;
-  userId: string;
-  scopes: Authority[];
-  firstName?: string;
-  lastName?: string;
-  enabled?: boolean;
-  isPublic?: boolean;
-  tenantId?: string;
-  customerId?: string;
-  iss: string;
-  iat: number;
-  exp: number;
-  jti?: string;
-}
+/** Claims of a verified token: the SDK's claims, with the subject, user, scopes and times always present. */
+export type TokenClaims = JwtClaims & Required<Pick<JwtClaims, 'sub' | 'userId' | 'iss' | 'iat' | 'exp'>> & { scopes: Authority[] };
 
 /** Issues and verifies HS512 tokens with ThingsBoard's claims and lifetimes. */
 export class JwtService {
   constructor(private readonly config: Pick<ServerConfig, 'jwtKey' | 'jwtIssuer' | 'accessTokenTtl' | 'refreshTokenTtl'>) {}
 
-  private sign(claims: Record<string, unknown>, subject: string, ttlSeconds: number, now = Date.now()): Promise<string> {
+  private sign(claims: JwtClaims, subject: string, ttlSeconds: number, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS512' })
@@ -65,7 +52,7 @@ export class JwtService {
 
   /** Pre-verification token of the two-factor flow, valid `ttlSeconds` (1800 when not positive). */
   preVerificationToken(user: Pick<SecurityUser, 'id' | 'email' | 'tenantId' | 'customerId'>, ttlSeconds: number): Promise<string> {
-    const claims: Record<string, unknown> = { userId: user.id, scopes: ['PRE_VERIFICATION_TOKEN'], tenantId: user.tenantId };
+    const claims: JwtClaims = { userId: user.id, scopes: ['PRE_VERIFICATION_TOKEN'], tenantId: user.tenantId };
     if (user.customerId && user.customerId !== NULL_UUID) claims.customerId = user.customerId;
     return this.sign(claims, user.email, ttlSeconds > 0 ? ttlSeconds : 1800);
   }

@@ -1,3 +1,4 @@
+import type { AlarmDataCmd, UnsubscribeCmd } from '../../sdk/realtime/commands.js';
 import type { BusEvents } from '../events.js';
 import { alarmData, readAlarms, runAlarmQuery, type MatchedAlarm } from '../query/alarm-query.js';
 import { requestedKeys } from '../query/entity-query.js';
@@ -127,7 +128,7 @@ class AlarmDataContext implements Stoppable {
 }
 
 /** alarmDataCmds: the alarm page (`data`), then `update`s for changed alarms on it and re-fetches when the page changes. */
-export async function handleAlarmData(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleAlarmData(s: WsSession, cmd: AlarmDataCmd): Promise<void> {
   const cmdId = validV2(s, cmd, ['query']);
   if (cmdId === undefined) return;
   const c = new AlarmDataContext(s, cmdId, cmd.query as AlarmDataQuery);
@@ -141,6 +142,6 @@ export async function handleAlarmData(s: WsSession, cmd: Record<string, any>): P
 }
 
 /** alarmDataUnsubscribeCmds: stops an alarm subscription. */
-export async function handleAlarmDataUnsubscribe(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleAlarmDataUnsubscribe(s: WsSession, cmd: UnsubscribeCmd): Promise<void> {
   s.drop('alarmData', numberOf(cmd.cmdId));
 }

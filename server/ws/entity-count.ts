@@ -1,3 +1,4 @@
+import type { EntityCountCmd, UnsubscribeCmd } from '../../sdk/realtime/commands.js';
 import { countEntities } from '../query/entity-query.js';
 import type { EntityCountQuery } from '../query/types.js';
 import { validV2 } from './entity-data.js';
@@ -41,7 +42,7 @@ class CountContext implements Stoppable {
 }
 
 /** entityCountCmds: the count, then a new count whenever it changes; a second command with the same cmdId is ignored. */
-export async function handleEntityCount(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleEntityCount(s: WsSession, cmd: EntityCountCmd): Promise<void> {
   const cmdId = validV2(s, cmd, ['query']);
   if (cmdId === undefined || s.running.entityCount.has(cmdId)) return;
   const c = new CountContext(s, cmdId, cmd.query as EntityCountQuery);
@@ -55,6 +56,6 @@ export async function handleEntityCount(s: WsSession, cmd: Record<string, any>):
 }
 
 /** entityCountUnsubscribeCmds: stops a count. */
-export async function handleEntityCountUnsubscribe(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleEntityCountUnsubscribe(s: WsSession, cmd: UnsubscribeCmd): Promise<void> {
   s.drop('entityCount', numberOf(cmd.cmdId));
 }

@@ -1,3 +1,4 @@
+import type { EntityDataCmd, UnsubscribeCmd } from '../../sdk/realtime/commands.js';
 import { requestedKeys, latestSection, runEntityQuery } from '../query/entity-query.js';
 import { latestKey, loadLatest, normalizeNumberText, SCOPE_KEY_TYPE } from '../query/latest.js';
 import type { EntityData, EntityDataQuery, EntityKey, EntityKeyType, EntityRecord, TsValue } from '../query/types.js';
@@ -166,7 +167,7 @@ function seriesRead(cmd: Record<string, any>, now: number, history: boolean): { 
 }
 
 /** entityDataCmds: the two-step flow keyed by cmdId (query → `data`; value commands → `update`). */
-export async function handleEntityData(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleEntityData(s: WsSession, cmd: EntityDataCmd): Promise<void> {
   const cmdId = validV2(s, cmd, ['query', 'latestCmd', 'tsCmd', 'historyCmd']);
   if (cmdId === undefined) return;
   let c = s.running.entityData.get(cmdId) as EntityDataContext | undefined;
@@ -224,6 +225,6 @@ async function apply(s: WsSession, c: EntityDataContext, cmd: Record<string, any
 }
 
 /** entityDataUnsubscribeCmds: stops the context of a cmdId. */
-export async function handleEntityDataUnsubscribe(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleEntityDataUnsubscribe(s: WsSession, cmd: UnsubscribeCmd): Promise<void> {
   s.drop('entityData', numberOf(cmd.cmdId));
 }

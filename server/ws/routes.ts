@@ -6,11 +6,10 @@ import { handleAlarmData, handleAlarmDataUnsubscribe } from './alarm-data.js';
 import { handleEntityCount, handleEntityCountUnsubscribe } from './entity-count.js';
 import { handleEntityData, handleEntityDataUnsubscribe } from './entity-data.js';
 import { limitRegistryOf, loadWsLimits } from './limits.js';
-import { CLOSE, WsSession, type CommandHandler } from './session.js';
+import { CLOSE, WsSession, type CommandHandlers } from './session.js';
 import { handleAttributes, handleHistory, handleTimeseries } from './v1.js';
-import type { WrapperField } from './commands.js';
 
-const HANDLERS: Record<WrapperField, CommandHandler> = {
+const HANDLERS: Required<CommandHandlers> = {
   attrSubCmds: handleAttributes,
   tsSubCmds: handleTimeseries,
   historyCmds: handleHistory,

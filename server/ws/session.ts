@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
 import { ApiError } from '../http/errors.js';
-import { CommandParseError, parseWrapper, WRAPPER_ORDER, type WrapperField } from './commands.js';
+import type { CommandArray, TelemetryPluginCmdsWrapper } from '../../sdk/realtime/commands.js';
+import { CommandParseError, parseWrapper, WRAPPER_ORDER } from './commands.js';
 import { hubOf, type SubscriptionHub } from './hub.js';
 import { limitRegistryOf, type WsLimits } from './limits.js';
 import { PARSE_ERROR_MESSAGE, v1Error, v2Error, WS_ERROR } from './messages.js';
@@ -24,8 +25,14 @@ export interface Stoppable {
   stop(): void;
 }
 
-/** Handles one kind of command for a session. */
-export type CommandHandler = (session: WsSession, cmd: Record<string, any>) => Promise<void>;
+/** One command of the wrapper array `K`, as the SDK declares it. */
+export type WireCommand<K extends CommandArray> = TelemetryPluginCmdsWrapper[K][number];
+
+/** Handles the commands of one wrapper array for a session. */
+export type CommandHandler<K extends CommandArray> = (session: WsSession, cmd: WireCommand<K>) => Promise<void>;
+
+/** The handler of each wrapper array. */
+export type CommandHandlers = { [K in CommandArray]?: CommandHandler<K> };
 
 /** Close codes of the realtime channel. */
 export const CLOSE = { POLICY_VIOLATION: 1008, BAD_DATA: 1007, TOO_BIG: 1009, SESSION_NOT_RELIABLE: 4500 } as const;
@@ -53,7 +60,7 @@ export class WsSession {
     private readonly socket: SessionSocket,
     readonly user: SecurityUser,
     readonly limits: WsLimits,
-    private readonly handlers: Partial<Record<WrapperField, CommandHandler>>,
+    private readonly handlers: CommandHandlers,
   ) {
     this.settings = wsSettings(ctx);
     this.hub = hubOf(ctx);
@@ -151,15 +158,21 @@ export class WsSession {
       return;
     }
     for (const field of WRAPPER_ORDER) {
-      const handler = this.handlers[field];
-      for (const cmd of wrapper[field] ?? []) {
-        if (!this.isOpen) return;
-        if (handler) await this.run(field, handler, cmd);
-      }
+      if (!await this.runAll(field, wrapper[field] ?? [])) return;
     }
   }
 
-  private async run(field: WrapperField, handler: CommandHandler, cmd: Record<string, any>): Promise<void> {
+  /** Runs the commands of one wrapper array; false once the socket has closed. */
+  private async runAll<K extends CommandArray>(field: K, cmds: ReadonlyArray<WireCommand<K>>): Promise<boolean> {
+    const handler: CommandHandler<K> | undefined = this.handlers[field];
+    for (const cmd of cmds) {
+      if (!this.isOpen) return false;
+      if (handler) await this.run(field, handler, cmd);
+    }
+    return true;
+  }
+
+  private async run<K extends CommandArray>(field: K, handler: CommandHandler<K>, cmd: WireCommand<K>): Promise<void> {
     try {
       await handler(this, cmd);
     } catch (err) {

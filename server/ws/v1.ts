@@ -1,3 +1,4 @@
+import type { AttributesSubscriptionCmd, GetHistoryCmd, TimeseriesSubscriptionCmd } from '../../sdk/realtime/commands.js';
 import { canAccess } from '../auth/permissions.js';
 import { ENTITY_TABLES, loadEntityInfo } from '../entities/registry.js';
 import { isScope, readAttributes, SCOPES, type Scope } from '../telemetry/attr-store.js';
@@ -76,7 +77,7 @@ function follow(s: WsSession, cmdId: number, entityId: string, deliver: (c: Enti
 }
 
 /** attrSubCmds: current attribute values, then their updates (deletions as `[[0,""]]`). */
-export async function handleAttributes(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleAttributes(s: WsSession, cmd: AttributesSubscriptionCmd): Promise<void> {
   if (unsubscribed(s, cmd)) return;
   const cmdId = numberOf(cmd.cmdId);
   const entityId = await checkEntity(s, cmd, FETCH_ATTRIBUTES_FAILED);
@@ -119,7 +120,7 @@ function telemetryListener(s: WsSession, cmdId: number, keys: string[]) {
 }
 
 /** tsSubCmds: latest values (or a history window when timeWindow > 0), then live values. */
-export async function handleTimeseries(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleTimeseries(s: WsSession, cmd: TimeseriesSubscriptionCmd): Promise<void> {
   if (unsubscribed(s, cmd)) return;
   const cmdId = numberOf(cmd.cmdId);
   const entityId = await checkEntity(s, cmd, FETCH_DATA_FAILED);
@@ -153,7 +154,7 @@ export async function handleTimeseries(s: WsSession, cmd: Record<string, any>): 
 }
 
 /** historyCmds: one answer with the points of `[startTs, endTs)`. */
-export async function handleHistory(s: WsSession, cmd: Record<string, any>): Promise<void> {
+export async function handleHistory(s: WsSession, cmd: GetHistoryCmd): Promise<void> {
   const cmdId = numberOf(cmd.cmdId);
   const keys = splitKeys(cmd.keys);
   if (cmd.entityId && keys.length === 0) {
