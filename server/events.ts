@@ -1,25 +1,20 @@
+import type { EntityId } from '../sdk/entity-id.js';
 import type { ServerContext } from './context.js';
-
-/** An entity id as it travels on the wire. */
-export interface EntityRef {
-  entityType: string;
-  id: string;
-}
 
 /** Names and payloads of the events on `ctx.bus`. */
 export interface BusEvents {
   /** New time-series values of an entity: key → list of [ts, value]. */
-  telemetry: { tenantId: string; entityId: EntityRef; values: Record<string, Array<[number, unknown]>> };
+  telemetry: { tenantId: string; entityId: EntityId<string>; values: Record<string, Array<[number, unknown]>> };
   /** Time-series keys deleted from an entity (latest value gone). */
-  'telemetry-deleted': { tenantId: string; entityId: EntityRef; keys: string[] };
+  'telemetry-deleted': { tenantId: string; entityId: EntityId<string>; keys: string[] };
   /** Attributes written in one scope: key → [lastUpdateTs, value]. */
-  attributes: { tenantId: string; entityId: EntityRef; scope: string; values: Record<string, [number, unknown]> };
+  attributes: { tenantId: string; entityId: EntityId<string>; scope: string; values: Record<string, [number, unknown]> };
   /** Attributes deleted from one scope. */
-  'attributes-deleted': { tenantId: string; entityId: EntityRef; scope: string; keys: string[] };
+  'attributes-deleted': { tenantId: string; entityId: EntityId<string>; scope: string; keys: string[] };
   /** An alarm created, updated, acknowledged, cleared or deleted. */
   alarm: { tenantId: string; alarm: Record<string, unknown>; deleted: boolean };
   /** An entity created, updated or deleted (for entity-data subscriptions and edge events). */
-  entity: { tenantId: string; entityId: EntityRef; action: 'ADDED' | 'UPDATED' | 'DELETED' };
+  entity: { tenantId: string; entityId: EntityId<string>; action: 'ADDED' | 'UPDATED' | 'DELETED' };
 }
 
 /** Emits a typed event on the context bus. */

@@ -57,11 +57,11 @@ export type {
   EntityDataQuery,
   EntityDataSortOrder,
   EntityFilter,
-  EntityId,
   EntityKey,
   EntityKeyType,
   KeyFilter,
 } from './query-types.js';
+export type { EntityId } from '../entity-id.js';
 export type { RealtimeSocket, WebSocketCtor } from './socket.js';
 export type { RealtimeSubscription, SubscriptionCallbacks } from './subscription.js';
 export type {

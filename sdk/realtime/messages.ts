@@ -1,4 +1,5 @@
-import type { AlarmSeverity, EntityId, EntityKeyType } from './query-types.js';
+import type { EntityId } from '../entity-id.js';
+import type { AlarmSeverity, EntityKeyType } from './query-types.js';
 
 /** One v1 value: `[ts, value]`, the value always a string (`[0, ""]` marks a deleted key). */
 export type TsValueTuple = [number, string];
@@ -27,7 +28,7 @@ export type LatestValues = Partial<Record<EntityKeyType, Record<string, TsValue>
 
 /** One entity of an entity-data page or update. */
 export interface EntityData {
-  entityId: EntityId;
+  entityId: EntityId<string>;
   latest: LatestValues | null;
   timeseries: Record<string, TsValue[]> | null;
 }
@@ -60,19 +61,19 @@ export type AlarmStatus = 'ACTIVE_UNACK' | 'ACTIVE_ACK' | 'CLEARED_UNACK' | 'CLE
 
 /** One alarm of an alarm-data page: the alarm, the matched entity and that entity's latest values. */
 export interface AlarmData {
-  id: EntityId;
+  id: EntityId<string>;
   createdTime: number;
   type: string;
   severity: AlarmSeverity;
   status: AlarmStatus;
-  originator: EntityId;
+  originator: EntityId<string>;
   originatorName?: string;
   startTs: number;
   endTs: number;
   ackTs: number;
   clearTs: number;
   details?: unknown;
-  entityId: EntityId;
+  entityId: EntityId<string>;
   latest: LatestValues | null;
   [field: string]: unknown;
 }

@@ -1,8 +1,5 @@
-/** An entity reference as the server writes it: type first, then the uuid. */
-export interface EntityId {
-  entityType: string;
-  id: string;
-}
+/** Entity references in queries and answers are the SDK's one `EntityId`. */
+export type { EntityId } from '../entity-id.js';
 
 /** The kind of value an entity key names in queries and entity-data messages. */
 export type EntityKeyType =

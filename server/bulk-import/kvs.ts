@@ -1,8 +1,8 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { saveAttributes, saveTimeseries } from '../telemetry/service.js';
 import { numberValue, type KvValue } from '../telemetry/values.js';
-import type { EntityIdJson } from '../entities/wire.js';
 
 /** A key-value cell of a line (attribute or time series). */
 export interface BulkKv {
@@ -34,7 +34,7 @@ export function parseCellValue(text: string): KvValue {
 }
 
 /** Stores the attribute and time-series cells of an imported line on the entity it created or updated. */
-export async function saveLineKvs(ctx: ServerContext, q: Queryable, tenantId: string, entityId: EntityIdJson, kvs: BulkKv[]): Promise<void> {
+export async function saveLineKvs(ctx: ServerContext, q: Queryable, tenantId: string, entityId: EntityId<string>, kvs: BulkKv[]): Promise<void> {
   const target = { tenantId, entityId };
   const now = ctx.now();
   const timeseries = kvs.filter((kv) => kv.type === 'TIMESERIES').map((kv) => ({ ts: now, key: kv.key, value: parseCellValue(kv.value) }));

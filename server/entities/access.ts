@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
@@ -5,7 +6,6 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { canAccess } from '../auth/permissions.js';
 import { ENTITY_TABLES, loadEntityInfo, type EntityInfo } from './registry.js';
 import { isUuid } from '../db/ids.js';
-import type { EntityIdJson } from './wire.js';
 
 /** What a caller wants to do with an entity. */
 export type Operation = 'read' | 'write';
@@ -40,7 +40,7 @@ export function entityTypeParam(value: unknown, name = 'entityType'): string {
 }
 
 /** Reads an entity id from a request pair (type text and id text); 400 when either is malformed. */
-export function entityIdParam(typeValue: unknown, idValue: unknown, typeName: string, idName: string): EntityIdJson {
+export function entityIdParam(typeValue: unknown, idValue: unknown, typeName: string, idName: string): EntityId<string> {
   const entityType = entityTypeParam(typeValue, typeName);
   if (typeof idValue !== 'string' || idValue === '') throw badRequest(`Parameter '${idName}' can't be empty!`);
   if (!isUuid(idValue)) throw badRequest(`Invalid UUID string: ${idValue}`);
@@ -81,7 +81,7 @@ export function canAccessEntity(user: SecurityUser, entityType: string, id: stri
 }
 
 /** Loads an entity and checks the caller may use it: 404 when missing, then 403 when not allowed. */
-export async function checkEntityAccess(q: Queryable, user: SecurityUser, entityId: EntityIdJson, op: Operation): Promise<EntityInfo> {
+export async function checkEntityAccess(q: Queryable, user: SecurityUser, entityId: EntityId<string>, op: Operation): Promise<EntityInfo> {
   const info = await findEntityInfo(q, entityId.entityType, entityId.id);
   if (!info) throw entityNotFound(entityId.entityType, entityId.id);
   if (!canAccessEntity(user, entityId.entityType, entityId.id, info, op)) throw forbidden();
@@ -89,7 +89,7 @@ export async function checkEntityAccess(q: Queryable, user: SecurityUser, entity
 }
 
 /** Like {@link checkEntityAccess} but answers false instead of throwing. */
-export async function mayAccessEntity(q: Queryable, user: SecurityUser, entityId: EntityIdJson, op: Operation): Promise<boolean> {
+export async function mayAccessEntity(q: Queryable, user: SecurityUser, entityId: EntityId<string>, op: Operation): Promise<boolean> {
   const info = await findEntityInfo(q, entityId.entityType, entityId.id);
   return !!info && canAccessEntity(user, entityId.entityType, entityId.id, info, op);
 }

@@ -1,9 +1,10 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { emit, type BusEvents } from '../events.js';
 import { writeAudit } from './audit.js';
-import { ref, type EntityIdJson } from './wire.js';
+import { ref } from './wire.js';
 
 /** An entity bus event collected during a transaction and emitted after it commits. */
 export type EntityEvent = BusEvents['entity'];
@@ -44,6 +45,6 @@ export async function auditEntity(
 }
 
 /** Queues an entity event for emission after commit. */
-export function queueEvent(events: EventSink, tenantId: string, entityId: EntityIdJson, action: EntityEvent['action']): void {
+export function queueEvent(events: EventSink, tenantId: string, entityId: EntityId<string>, action: EntityEvent['action']): void {
   events.push({ tenantId, entityId, action });
 }

@@ -1,13 +1,13 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
-import type { EntityIdJson } from './wire.js';
 
 /** Relation type groups of ThingsBoard 3.4.1. */
 export const RELATION_TYPE_GROUPS = ['COMMON', 'ALARM', 'DASHBOARD', 'RULE_CHAIN', 'RULE_NODE', 'EDGE', 'EDGE_AUTO_ASSIGN_RULE_CHAIN'] as const;
 
 /** An EntityRelation as it travels on the wire. */
 export interface EntityRelationJson {
-  from: EntityIdJson;
-  to: EntityIdJson;
+  from: EntityId<string>;
+  to: EntityId<string>;
   type: string;
   typeGroup: string;
   additionalInfo: unknown;
@@ -50,19 +50,19 @@ export async function saveRelation(q: Queryable, rel: EntityRelationJson): Promi
 const KEY_WHERE = 'from_id = $1 AND from_type = $2 AND to_id = $3 AND to_type = $4 AND relation_type = $5 AND relation_type_group = $6';
 
 /** One relation by its full key; undefined when absent. */
-export async function getRelation(q: Queryable, from: EntityIdJson, to: EntityIdJson, type: string, group: string): Promise<EntityRelationJson | undefined> {
+export async function getRelation(q: Queryable, from: EntityId<string>, to: EntityId<string>, type: string, group: string): Promise<EntityRelationJson | undefined> {
   const row = await q.one<RelationRow>(`SELECT * FROM relation WHERE ${KEY_WHERE}`, [from.id, from.entityType, to.id, to.entityType, type, group]);
   return row && relationToJson(row);
 }
 
 /** Deletes one relation; true when it existed. */
-export async function deleteRelation(q: Queryable, from: EntityIdJson, to: EntityIdJson, type: string, group: string): Promise<boolean> {
+export async function deleteRelation(q: Queryable, from: EntityId<string>, to: EntityId<string>, type: string, group: string): Promise<boolean> {
   const rows = await q.query(`DELETE FROM relation WHERE ${KEY_WHERE} RETURNING from_id`, [from.id, from.entityType, to.id, to.entityType, type, group]);
   return rows.length > 0;
 }
 
 /** Deletes every relation of an entity in both directions except the EDGE group; answers the deleted ones. */
-export async function deleteEntityRelations(q: Queryable, entity: EntityIdJson): Promise<EntityRelationJson[]> {
+export async function deleteEntityRelations(q: Queryable, entity: EntityId<string>): Promise<EntityRelationJson[]> {
   const rows = await q.query<RelationRow>(
     `DELETE FROM relation WHERE ((from_id = $1 AND from_type = $2) OR (to_id = $1 AND to_type = $2)) AND relation_type_group <> 'EDGE'
      RETURNING *`, [entity.id, entity.entityType]);
@@ -71,7 +71,7 @@ export async function deleteEntityRelations(q: Queryable, entity: EntityIdJson):
 
 /** Relations of one direction of an entity in a group, optionally of one type. */
 export async function findRelations(
-  q: Queryable, direction: 'FROM' | 'TO', entity: EntityIdJson, group: string, type?: string,
+  q: Queryable, direction: 'FROM' | 'TO', entity: EntityId<string>, group: string, type?: string,
 ): Promise<EntityRelationJson[]> {
   const [idCol, typeCol, otherType, otherId] = direction === 'FROM' ? ['from_id', 'from_type', 'to_type', 'to_id'] : ['to_id', 'to_type', 'from_type', 'from_id'];
   const params: unknown[] = [entity.id, entity.entityType, group];
@@ -110,18 +110,18 @@ export interface EntityRelationsQuery {
 
 /** An entity reached by a relations query, with the relation that reached it and its depth (1 = direct). */
 export interface RelatedEntity {
-  entityId: EntityIdJson;
+  entityId: EntityId<string>;
   relation: EntityRelationJson;
   level: number;
 }
 
-function matchesFilters(filters: RelationEntityTypeFilter[] | null | undefined, rel: EntityRelationJson, target: EntityIdJson): boolean {
+function matchesFilters(filters: RelationEntityTypeFilter[] | null | undefined, rel: EntityRelationJson, target: EntityId<string>): boolean {
   if (!filters || filters.length === 0) return true;
   return filters.some((f) => (!f.relationType || f.relationType === rel.type)
     && (!f.entityTypes || f.entityTypes.length === 0 || f.entityTypes.includes(target.entityType)));
 }
 
-async function relationsOf(q: Queryable, frontier: EntityIdJson[], direction: 'FROM' | 'TO', group: string): Promise<RelationRow[]> {
+async function relationsOf(q: Queryable, frontier: EntityId<string>[], direction: 'FROM' | 'TO', group: string): Promise<RelationRow[]> {
   const [idCol, typeCol] = direction === 'FROM' ? ['from_id', 'from_type'] : ['to_id', 'to_type'];
   return q.query<RelationRow>(
     `SELECT * FROM relation WHERE (${idCol}, ${typeCol}) IN (SELECT * FROM unnest($1::uuid[], $2::text[])) AND relation_type_group = $3
@@ -139,12 +139,12 @@ async function relationsOf(q: Queryable, frontier: EntityIdJson[], direction: 'F
 export async function findRelatedEntities(q: Queryable, query: EntityRelationsQuery): Promise<RelatedEntity[]> {
   const p = query.parameters;
   const maxLevel = p.maxLevel > 0 ? p.maxLevel : Number.POSITIVE_INFINITY;
-  const root: EntityIdJson = { entityType: p.rootType, id: p.rootId };
+  const root: EntityId<string> = { entityType: p.rootType, id: p.rootId };
   const visited = new Set<string>([`${root.entityType}:${root.id}`]);
   const found: RelatedEntity[] = [];
   let frontier = [root];
   for (let level = 1; frontier.length > 0 && level <= maxLevel; level++) {
-    const next: EntityIdJson[] = [];
+    const next: EntityId<string>[] = [];
     for (const row of await relationsOf(q, frontier, p.direction, p.relationTypeGroup || 'COMMON')) {
       const relation = relationToJson(row);
       const target = p.direction === 'FROM' ? relation.to : relation.from;
@@ -163,10 +163,10 @@ export async function findRelatedEntities(q: Queryable, query: EntityRelationsQu
 
 /** Adds `fromName` and `toName` to relations (EntityRelationInfo); names of missing entities are null. */
 export async function withNames(
-  q: Queryable, relations: EntityRelationJson[], nameOf: (e: EntityIdJson) => Promise<string | null>,
+  q: Queryable, relations: EntityRelationJson[], nameOf: (e: EntityId<string>) => Promise<string | null>,
 ): Promise<Array<EntityRelationJson & { fromName: string | null; toName: string | null }>> {
   const cache = new Map<string, string | null>();
-  const name = async (e: EntityIdJson) => {
+  const name = async (e: EntityId<string>) => {
     const key = `${e.entityType}:${e.id}`;
     if (!cache.has(key)) cache.set(key, await nameOf(e));
     return cache.get(key) ?? null;

@@ -1,22 +1,17 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import { NULL_UUID } from '../auth/types.js';
 
-/** An entity id as it travels on the wire: `{entityType, id}`. */
-export interface EntityIdJson {
-  entityType: string;
-  id: string;
-}
-
 /** Builds a wire entity id. */
-export const ref = (entityType: string, id: string): EntityIdJson => ({ entityType, id });
+export const ref = (entityType: string, id: string): EntityId<string> => ({ entityType, id });
 
 /** A tenant id on the wire; NULL_UUID when none. */
-export const tenantRef = (id: string | null | undefined): EntityIdJson => ref('TENANT', id ?? NULL_UUID);
+export const tenantRef = (id: string | null | undefined): EntityId<string> => ref('TENANT', id ?? NULL_UUID);
 
 /** A customer id on the wire; NULL_UUID when unassigned (never null). */
-export const customerRef = (id: string | null | undefined): EntityIdJson => ref('CUSTOMER', id ?? NULL_UUID);
+export const customerRef = (id: string | null | undefined): EntityId<string> => ref('CUSTOMER', id ?? NULL_UUID);
 
 /** An optional reference: null when the id is null. */
-export const optionalRef = (entityType: string, id: string | null | undefined): EntityIdJson | null =>
+export const optionalRef = (entityType: string, id: string | null | undefined): EntityId<string> | null =>
   id ? ref(entityType, id) : null;
 
 /** Columns shared by customer-assignable entities (device, asset, entity view, edge). */

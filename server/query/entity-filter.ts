@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
@@ -6,7 +7,7 @@ import { likePrefix } from '../http/paging.js';
 import { isUuid } from '../db/ids.js';
 import { ENTITY_TABLES } from '../entities/registry.js';
 import { findRelatedEntities } from '../entities/relations.js';
-import type { EntityFilter, EntityIdJson, EntityRecord } from './types.js';
+import type { EntityFilter, EntityRecord } from './types.js';
 
 /** An entity reached through relations, with the entity on the other side of the last hop. */
 interface RelatedEntity {
@@ -17,7 +18,7 @@ interface RelatedEntity {
 
 /** A walk over COMMON relations from one or more roots. */
 interface RelationWalk {
-  roots: EntityIdJson[];
+  roots: EntityId<string>[];
   direction: 'FROM' | 'TO';
   maxLevel: number;
   fetchLastLevelOnly: boolean;
@@ -72,7 +73,7 @@ function entityType(value: unknown, field = 'entityType'): string {
   return value;
 }
 
-function entityId(value: unknown, field: string): EntityIdJson {
+function entityId(value: unknown, field: string): EntityId<string> {
   const v = value as { entityType?: unknown; id?: unknown } | null | undefined;
   if (!v || typeof v !== 'object' || !isUuid(v.id)) throw badRequest(`Invalid entity filter: ${field} must be an entity id`);
   return { entityType: entityType(v.entityType, `${field}.entityType`), id: v.id.toLowerCase() };

@@ -1,8 +1,4 @@
-/** An entity id as written on the wire. */
-export interface EntityIdJson {
-  entityType: string;
-  id: string;
-}
+import type { EntityId } from '../../sdk/entity-id.js';
 
 /** The kind of value an entity key names. */
 export type EntityKeyType =
@@ -97,7 +93,7 @@ export interface TsValue {
 
 /** One entity of a query answer. */
 export interface EntityData {
-  entityId: EntityIdJson;
+  entityId: EntityId<string>;
   latest: Partial<Record<EntityKeyType, Record<string, TsValue>>> | null;
   timeseries: Record<string, TsValue[]> | null;
 }

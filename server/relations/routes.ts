@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
@@ -8,11 +9,7 @@ import { checkEntityAccess, entityIdParam, findEntityInfo, mayAccessEntity, type
 import { auditEntity, inChange } from '../entities/changes.js';
 import { TENANT_OR_CUSTOMER, optionalQuery, requiredQuery, type Query } from '../entities/params.js';
 import { parseRelationsQuery } from '../entities/relations-query.js';
-import type { EntityIdJson } from '../entities/wire.js';
-import {
-  RELATION_TYPE_GROUPS, deleteEntityRelations, deleteRelation, findRelatedEntities, findRelations, getRelation, saveRelation, withNames,
-  type EntityRelationJson,
-} from '../entities/relations.js';
+import { RELATION_TYPE_GROUPS, deleteEntityRelations, deleteRelation, findRelatedEntities, findRelations, getRelation, saveRelation, withNames, type EntityRelationJson } from '../entities/relations.js';
 
 /** The relation type group of a request: COMMON when absent or not a known group (as ThingsBoard). */
 function groupParam(query: Query): string {
@@ -20,11 +17,11 @@ function groupParam(query: Query): string {
   return raw && (RELATION_TYPE_GROUPS as readonly string[]).includes(raw) ? raw : 'COMMON';
 }
 
-const end = (query: Query, side: 'from' | 'to'): EntityIdJson =>
+const end = (query: Query, side: 'from' | 'to'): EntityId<string> =>
   entityIdParam(requiredQuery(query, `${side}Type`), requiredQuery(query, `${side}Id`), `${side}Type`, `${side}Id`);
 
 /** Checks one end of a relation; a tenant admin may always relate its own tenant. */
-async function checkEnd(q: Queryable, user: SecurityUser, entity: EntityIdJson, op: Operation): Promise<void> {
+async function checkEnd(q: Queryable, user: SecurityUser, entity: EntityId<string>, op: Operation): Promise<void> {
   if (op === 'write' && user.authority === 'TENANT_ADMIN' && entity.entityType === 'TENANT' && entity.id === user.tenantId) return;
   await checkEntityAccess(q, user, entity, op);
 }
@@ -32,7 +29,7 @@ async function checkEnd(q: Queryable, user: SecurityUser, entity: EntityIdJson, 
 /** Keeps the relations whose both ends the caller may read (ThingsBoard filters lists the same way). */
 async function visibleOnly<T extends EntityRelationJson>(q: Queryable, user: SecurityUser, relations: T[]): Promise<T[]> {
   const seen = new Map<string, boolean>();
-  const visible = async (e: EntityIdJson) => {
+  const visible = async (e: EntityId<string>) => {
     const key = `${e.entityType}:${e.id}`;
     if (!seen.has(key)) seen.set(key, await mayAccessEntity(q, user, e, 'read'));
     return seen.get(key)!;
@@ -42,7 +39,7 @@ async function visibleOnly<T extends EntityRelationJson>(q: Queryable, user: Sec
   return out;
 }
 
-const nameOf = (q: Queryable) => async (e: EntityIdJson) => (await findEntityInfo(q, e.entityType, e.id))?.name ?? null;
+const nameOf = (q: Queryable) => async (e: EntityId<string>) => (await findEntityInfo(q, e.entityType, e.id))?.name ?? null;
 
 function readRelation(body: Record<string, unknown>): EntityRelationJson {
   const side = (name: 'from' | 'to') => {

@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -5,10 +6,7 @@ import { badRequest, forbidden } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
 import { uuidParam } from '../http/validate.js';
 import { checkEntityAccess, entityIdParam } from '../entities/access.js';
-import type { EntityIdJson } from '../entities/wire.js';
-import {
-  clearEvents, eventFilterConditions, eventTypeOf, listEvents, type EventConditions,
-} from './debug-events.js';
+import { clearEvents, eventFilterConditions, eventTypeOf, listEvents, type EventConditions } from './debug-events.js';
 
 const ADMINS = { config: { auth: ['SYS_ADMIN' as const, 'TENANT_ADMIN' as const] } };
 
@@ -23,7 +21,7 @@ function tenantOf(user: SecurityUser, query: Query): string {
   return tenantId;
 }
 
-async function checkedEntity(ctx: ServerContext, req: FastifyRequest): Promise<EntityIdJson> {
+async function checkedEntity(ctx: ServerContext, req: FastifyRequest): Promise<EntityId<string>> {
   const { entityType, entityId } = req.params as Params;
   const id = entityIdParam(entityType, entityId, 'entityType', 'entityId');
   await checkEntityAccess(ctx.db, req.user, id, 'read');

@@ -1,7 +1,7 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
-import type { EntityRef } from '../events.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { canAccess } from '../auth/permissions.js';
 import { uuidParam } from '../http/validate.js';
@@ -23,7 +23,7 @@ const TYPE_LABELS: Record<string, string> = {
  * customer itself and alarms of their tenant, and read and write their own user; the system
  * administrator tenants, tenant profiles, users and system-level entities. Customer users write nothing else.
  */
-export function canAccessTelemetry(user: SecurityUser, entity: EntityRef, info: EntityInfo, op: 'read' | 'write'): boolean {
+export function canAccessTelemetry(user: SecurityUser, entity: EntityId<string>, info: EntityInfo, op: 'read' | 'write'): boolean {
   switch (user.authority) {
     case 'SYS_ADMIN':
       return SYSTEM_TYPES.has(entity.entityType) || info.tenantId === NULL_UUID;
@@ -56,7 +56,7 @@ async function loadInfo(q: Queryable, entityType: string, id: string): Promise<E
  */
 export async function resolveTelemetryEntity(
   q: Queryable, user: SecurityUser, entityType: string, rawId: string, op: 'read' | 'write',
-): Promise<{ entity: EntityRef; info: EntityInfo }> {
+): Promise<{ entity: EntityId<string>; info: EntityInfo }> {
   if (!ENTITY_TABLES[entityType]) throw badRequest(`Unsupported entity type: ${entityType}`);
   const entity = { entityType, id: uuidParam(rawId) };
   const info = await loadInfo(q, entityType, entity.id);

@@ -1,5 +1,5 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
-import type { EntityRef } from '../events.js';
 import { emptyKvArrays, KV_SELECT, kvFromRow, kvParams, pushKv, unnestKvSql, type KvColumns } from './kv-row.js';
 import type { KvValue } from './values.js';
 
@@ -44,7 +44,7 @@ export async function readAttributes(q: Queryable, entityId: string, scopes: rea
 }
 
 /** Stores attributes of one scope, all stamped `ts`. */
-export async function upsertAttributes(q: Queryable, entity: EntityRef, scope: Scope, values: Map<string, KvValue>, ts: number): Promise<void> {
+export async function upsertAttributes(q: Queryable, entity: EntityId<string>, scope: Scope, values: Map<string, KvValue>, ts: number): Promise<void> {
   if (values.size === 0) return;
   const arrays = emptyKvArrays();
   for (const v of values.values()) pushKv(arrays, v);

@@ -1,18 +1,17 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
-import { emit, type EntityRef } from '../events.js';
+import { emit } from '../events.js';
 import { removeAttributes, upsertAttributes, type Scope } from './attr-store.js';
 import type { AttributesPayload, TsEntry } from './payload.js';
 import { TsWriteBatcher } from './ts-batcher.js';
-import {
-  deleteLatestInRange, deleteRange, insertTimeseries, rewriteLatest, TS_INSERT_SQL, tsInsertParams, type KeyPoint, type TsWrite,
-} from './ts-store.js';
+import { deleteLatestInRange, deleteRange, insertTimeseries, rewriteLatest, TS_INSERT_SQL, tsInsertParams, type KeyPoint, type TsWrite } from './ts-store.js';
 import { kvToPlain } from './values.js';
 
 /** The entity whose telemetry is written, with its tenant (carried by every bus event). */
 export interface TelemetryTarget {
   tenantId: string;
-  entityId: EntityRef;
+  entityId: EntityId<string>;
 }
 
 function groupPoints(points: Array<{ key: string; ts: number; value: TsEntry['value'] }>): Record<string, Array<[number, unknown]>> {

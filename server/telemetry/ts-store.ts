@@ -1,5 +1,5 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
-import type { EntityRef } from '../events.js';
 import { bucketStamp, effectiveEnd, finishBucket, type Aggregation, type BucketStats, type RangeQuery, type TsPoint } from './aggregation.js';
 import { emptyKvArrays, KV_SELECT, kvFromRow, kvParams, pushKv, unnestKvSql, type KvColumns } from './kv-row.js';
 import type { TsEntry } from './payload.js';
@@ -8,23 +8,23 @@ const KV_UPDATE = 'bool_v = EXCLUDED.bool_v, long_v = EXCLUDED.long_v, dbl_v = E
 
 /** Time-series entries of one entity: one write of a batch. */
 export interface TsWrite {
-  entity: EntityRef;
+  entity: EntityId<string>;
   entries: TsEntry[];
 }
 
 interface FlatEntry extends TsEntry {
-  entity: EntityRef;
+  entity: EntityId<string>;
 }
 
 /** Keeps the last value written for each (entity, key, ts), in first-seen order. */
-export function dedupeHistory<T extends TsEntry & { entity?: EntityRef }>(entries: T[]): T[] {
+export function dedupeHistory<T extends TsEntry & { entity?: EntityId<string> }>(entries: T[]): T[] {
   const byKeyTs = new Map<string, T>();
   for (const e of entries) byKeyTs.set(`${e.entity?.id ?? ''}\u0000${e.ts}\u0000${e.key}`, e);
   return [...byKeyTs.values()];
 }
 
 /** The newest entry of each (entity, key), the later one on equal timestamps. */
-export function newestPerKey<T extends TsEntry & { entity?: EntityRef }>(entries: T[]): T[] {
+export function newestPerKey<T extends TsEntry & { entity?: EntityId<string> }>(entries: T[]): T[] {
   const byKey = new Map<string, T>();
   for (const e of entries) {
     const id = `${e.entity?.id ?? ''}\u0000${e.key}`;
@@ -65,7 +65,7 @@ export function tsInsertParams(writes: TsWrite[]): unknown[] | undefined {
 }
 
 /** Stores time-series entries of one entity and moves its latest values forward, in one statement. */
-export async function insertTimeseries(q: Queryable, entity: EntityRef, entries: TsEntry[]): Promise<void> {
+export async function insertTimeseries(q: Queryable, entity: EntityId<string>, entries: TsEntry[]): Promise<void> {
   const params = tsInsertParams([{ entity, entries }]);
   if (params) await q.query(TS_INSERT_SQL, params);
 }
@@ -185,7 +185,7 @@ export async function deleteLatestInRange(q: Queryable, entityId: string, keys: 
 }
 
 /** Makes the newest remaining point of each key its latest value; answers the points written. */
-export async function rewriteLatest(q: Queryable, entity: EntityRef, keys: string[]): Promise<KeyPoint[]> {
+export async function rewriteLatest(q: Queryable, entity: EntityId<string>, keys: string[]): Promise<KeyPoint[]> {
   if (keys.length === 0) return [];
   const rows = await q.query<PointRow>(
     `INSERT INTO ts_kv_latest (entity_id, entity_type, key, ts, bool_v, long_v, dbl_v, str_v, json_v)

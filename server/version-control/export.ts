@@ -1,5 +1,6 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
-import { tableExists, type EntityIdJson, type IdMapper } from './refs.js';
+import { tableExists, type IdMapper } from './refs.js';
 import { TYPE_SPECS, type VersionableType } from './entity-types.js';
 import { exportTypeExtras } from './export-extras.js';
 import type { EntityExportData, ExportOptions, Row } from './shapes.js';
@@ -77,7 +78,7 @@ export async function exportEntity(
 
 /** The id an exported entity is filed under: its external id, or its own id. */
 export function fileIdOf(data: { entity: Record<string, unknown> }): string {
-  const ext = data.entity.externalId as EntityIdJson | null | undefined;
-  const own = data.entity.id as EntityIdJson | null | undefined;
+  const ext = data.entity.externalId as EntityId<string> | null | undefined;
+  const own = data.entity.id as EntityId<string> | null | undefined;
   return ext?.id ?? own?.id ?? '';
 }

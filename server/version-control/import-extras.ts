@@ -1,9 +1,10 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import { randomAlphanumeric } from '../entities/random.js';
 import { NULL_UUID } from '../auth/types.js';
 import { isUuid, newId } from '../db/ids.js';
 import type { VersionableType } from './entity-types.js';
 import type { EntityExportData, ImportContext, ImportOptions, Row } from './shapes.js';
-import { LoadError, type EntityIdJson } from './refs.js';
+import { LoadError } from './refs.js';
 
 /** Credential kinds a device may carry. */
 const CREDENTIALS_TYPES = ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC', 'LWM2M_CREDENTIALS'];
@@ -11,8 +12,8 @@ const CREDENTIALS_TYPES = ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC', 'LW
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
-async function entityViewTarget(ic: ImportContext, entity: Json, cols: Map<string, unknown>, source: EntityIdJson): Promise<void> {
-  const target = entity.entityId as EntityIdJson | null | undefined;
+async function entityViewTarget(ic: ImportContext, entity: Json, cols: Map<string, unknown>, source: EntityId<string>): Promise<void> {
+  const target = entity.entityId as EntityId<string> | null | undefined;
   if (!target || typeof target.entityType !== 'string' || !isUuid(target.id)) {
     throw new LoadError('RUNTIME', `${source.entityType} ${source.id} has no entityId`, source);
   }
@@ -22,7 +23,7 @@ async function entityViewTarget(ic: ImportContext, entity: Json, cols: Map<strin
 
 /** Sets the columns a type derives on load: device type from its profile, flags kept from the stored entity, public customers. */
 export async function beforeImport(
-  ic: ImportContext, type: VersionableType, data: EntityExportData, cols: Map<string, unknown>, existing: Row | undefined, source: EntityIdJson,
+  ic: ImportContext, type: VersionableType, data: EntityExportData, cols: Map<string, unknown>, existing: Row | undefined, source: EntityId<string>,
 ): Promise<void> {
   const entity = data.entity;
   switch (type) {
@@ -60,7 +61,7 @@ export async function beforeImport(
   }
 }
 
-async function saveCredentials(ic: ImportContext, deviceId: string, raw: unknown, created: boolean, source: EntityIdJson): Promise<void> {
+async function saveCredentials(ic: ImportContext, deviceId: string, raw: unknown, created: boolean, source: EntityId<string>): Promise<void> {
   const c = isObject(raw) ? raw : undefined;
   if (!c) {
     if (created) {
@@ -84,11 +85,11 @@ async function saveCredentials(ic: ImportContext, deviceId: string, raw: unknown
     [newId(), ic.now, deviceId, kind, credentialsId, value]);
 }
 
-async function assignCustomers(ic: ImportContext, dashboardId: string, raw: unknown, source: EntityIdJson): Promise<void> {
+async function assignCustomers(ic: ImportContext, dashboardId: string, raw: unknown, source: EntityId<string>): Promise<void> {
   await ic.q.query(`DELETE FROM relation WHERE to_id = $1 AND to_type = 'DASHBOARD' AND from_type = 'CUSTOMER'
     AND relation_type_group = 'DASHBOARD' AND relation_type = 'Contains'`, [dashboardId]);
   for (const item of Array.isArray(raw) ? raw : []) {
-    const ref = isObject(item) ? (item.customerId as EntityIdJson | undefined) : undefined;
+    const ref = isObject(item) ? (item.customerId as EntityId<string> | undefined) : undefined;
     if (!ref || !isUuid(ref.id) || ref.id === NULL_UUID) continue;
     const customerId = await ic.mapper.require(source, { entityType: 'CUSTOMER', id: ref.id });
     await ic.q.query(`INSERT INTO relation (from_id, from_type, to_id, to_type, relation_type_group, relation_type)
@@ -110,7 +111,7 @@ async function saveWidgets(ic: ImportContext, alias: string, raw: unknown): Prom
 
 /** Stores the parts kept with an entity: device credentials, dashboard assignments, bundle widgets. */
 export async function afterImport(
-  ic: ImportContext, type: VersionableType, data: EntityExportData, id: string, created: boolean, opts: ImportOptions, source: EntityIdJson,
+  ic: ImportContext, type: VersionableType, data: EntityExportData, id: string, created: boolean, opts: ImportOptions, source: EntityId<string>,
 ): Promise<void> {
   if (type === 'DEVICE') await saveCredentials(ic, id, opts.loadCredentials ? data.credentials : undefined, created, source);
   else if (type === 'DASHBOARD') await assignCustomers(ic, id, data.entity.assignedCustomers, source);

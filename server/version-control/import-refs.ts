@@ -1,19 +1,20 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import { isUuid, newId } from '../db/ids.js';
 import type { VersionableType } from './entity-types.js';
 import { isChainInputNode } from './export-extras.js';
 import type { EntityExportData, ImportContext, ImportOptions } from './shapes.js';
-import { LoadError, type EntityIdJson } from './refs.js';
+import { LoadError } from './refs.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-const isRef = (v: unknown): v is EntityIdJson => isObject(v) && typeof v.entityType === 'string' && isUuid(v.id);
+const isRef = (v: unknown): v is EntityId<string> => isObject(v) && typeof v.entityType === 'string' && isUuid(v.id);
 
-async function loadRelations(ic: ImportContext, type: string, id: string, raw: unknown, source: EntityIdJson): Promise<void> {
+async function loadRelations(ic: ImportContext, type: string, id: string, raw: unknown, source: EntityId<string>): Promise<void> {
   await ic.q.query(`DELETE FROM relation WHERE relation_type_group = 'COMMON' AND ((from_id = $1 AND from_type = $2) OR (to_id = $1 AND to_type = $2))`,
     [id, type]);
   for (const r of Array.isArray(raw) ? raw.filter(isObject) : []) {
     if (!isRef(r.from) || !isRef(r.to) || typeof r.type !== 'string') continue;
-    const end = async (e: EntityIdJson) => (e.entityType === type && e.id === source.id ? id : ic.mapper.require(source, e));
+    const end = async (e: EntityId<string>) => (e.entityType === type && e.id === source.id ? id : ic.mapper.require(source, e));
     await ic.q.query(
       `INSERT INTO relation (from_id, from_type, to_id, to_type, relation_type_group, relation_type, additional_info)
        VALUES ($1,$2,$3,$4,'COMMON',$5,$6) ON CONFLICT DO NOTHING`,
@@ -62,7 +63,7 @@ async function loadAttributes(ic: ImportContext, type: string, id: string, raw: 
   }
 }
 
-async function nodeConfiguration(ic: ImportContext, node: Json, source: EntityIdJson): Promise<unknown> {
+async function nodeConfiguration(ic: ImportContext, node: Json, source: EntityId<string>): Promise<unknown> {
   const config = node.configuration;
   if (isObject(config) && isChainInputNode(node.type) && isUuid(config.ruleChainId)) {
     return { ...config, ruleChainId: await ic.mapper.require(source, { entityType: 'RULE_CHAIN', id: config.ruleChainId }) };
@@ -70,7 +71,7 @@ async function nodeConfiguration(ic: ImportContext, node: Json, source: EntityId
   return config ?? null;
 }
 
-async function loadMetadata(ic: ImportContext, chainId: string, raw: unknown, source: EntityIdJson): Promise<void> {
+async function loadMetadata(ic: ImportContext, chainId: string, raw: unknown, source: EntityId<string>): Promise<void> {
   const meta = isObject(raw) ? raw : {};
   await ic.q.query('DELETE FROM rule_node WHERE rule_chain_id = $1', [chainId]);
   const nodes = Array.isArray(meta.nodes) ? meta.nodes.filter(isObject) : [];
@@ -107,7 +108,7 @@ async function loadMetadata(ic: ImportContext, chainId: string, raw: unknown, so
 }
 
 /** Second pass of a load, once every entity exists: relations, attributes and rule chain metadata. */
-export async function importReferences(ic: ImportContext, data: EntityExportData, id: string, source: EntityIdJson, opts: ImportOptions): Promise<void> {
+export async function importReferences(ic: ImportContext, data: EntityExportData, id: string, source: EntityId<string>, opts: ImportOptions): Promise<void> {
   const type = data.entityType as VersionableType;
   if (type === 'RULE_CHAIN' && data.metaData !== undefined) await loadMetadata(ic, id, data.metaData, source);
   if (opts.loadRelations && data.relations !== undefined) await loadRelations(ic, type, id, data.relations, source);

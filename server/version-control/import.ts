@@ -1,16 +1,17 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import { NULL_UUID } from '../auth/types.js';
 import { writeAudit } from '../entities/audit.js';
 import { isUuid, newId } from '../db/ids.js';
 import { TYPE_SPECS, type PlainField, type VersionableType } from './entity-types.js';
 import { fileIdOf } from './export.js';
 import { afterImport, beforeImport } from './import-extras.js';
-import { LoadError, type EntityIdJson } from './refs.js';
+import { LoadError } from './refs.js';
 import type { EntityExportData, ImportContext, ImportOptions, Row } from './shapes.js';
 
 /** Types whose names are unique within a tenant. */
 const UNIQUE_NAMES: readonly VersionableType[] = ['CUSTOMER', 'ASSET', 'DEVICE', 'ENTITY_VIEW', 'DEVICE_PROFILE'];
 
-function plainValue(f: PlainField, entity: Record<string, unknown>, source: EntityIdJson): unknown {
+function plainValue(f: PlainField, entity: Record<string, unknown>, source: EntityId<string>): unknown {
   const v = entity[f.key];
   if (v === undefined || v === null) return f.fallback === undefined ? null : (f.kind === 'json' ? JSON.stringify(f.fallback) : f.fallback);
   const ok = f.kind === 'json' || (f.kind === 'text' && typeof v === 'string') || (f.kind === 'bool' && typeof v === 'boolean')
@@ -28,14 +29,14 @@ async function findExisting(ic: ImportContext, type: VersionableType, fileId: st
   return ic.q.one<Row>(`SELECT * FROM ${spec.table} WHERE tenant_id = $1 AND ${spec.nameColumn} = $2 ORDER BY created_time LIMIT 1`, [ic.tenantId, name]);
 }
 
-async function columnsOf(ic: ImportContext, type: VersionableType, entity: Record<string, unknown>, source: EntityIdJson): Promise<Map<string, unknown>> {
+async function columnsOf(ic: ImportContext, type: VersionableType, entity: Record<string, unknown>, source: EntityId<string>): Promise<Map<string, unknown>> {
   const spec = TYPE_SPECS[type];
   const cols = new Map<string, unknown>();
   for (const f of spec.plain) cols.set(f.column, plainValue(f, entity, source));
   const name = cols.get(spec.nameColumn);
   if (typeof name !== 'string' || name.trim() === '') throw new LoadError('RUNTIME', `${source.entityType} ${source.id} has no ${spec.nameKey}`, source);
   for (const r of spec.refs) {
-    const target = entity[r.key] as EntityIdJson | null | undefined;
+    const target = entity[r.key] as EntityId<string> | null | undefined;
     if (!target || !isUuid(target.id)) {
       if (!r.optional && r.refType !== 'CUSTOMER') throw new LoadError('RUNTIME', `${source.entityType} ${source.id} has no ${r.key}`, source);
       cols.set(r.column, r.optional ? null : NULL_UUID);
@@ -47,7 +48,7 @@ async function columnsOf(ic: ImportContext, type: VersionableType, entity: Recor
   return cols;
 }
 
-async function assertNameFree(ic: ImportContext, type: VersionableType, name: unknown, ownId: string | null, source: EntityIdJson): Promise<void> {
+async function assertNameFree(ic: ImportContext, type: VersionableType, name: unknown, ownId: string | null, source: EntityId<string>): Promise<void> {
   if (!UNIQUE_NAMES.includes(type)) return;
   const spec = TYPE_SPECS[type];
   const clash = await ic.q.one(`SELECT id FROM ${spec.table} WHERE tenant_id = $1 AND ${spec.nameColumn} = $2 AND id IS DISTINCT FROM $3`,
@@ -78,7 +79,7 @@ async function upsertRow(ic: ImportContext, type: VersionableType, existing: Row
 export async function importEntity(ic: ImportContext, data: EntityExportData, opts: ImportOptions): Promise<{ id: string; created: boolean }> {
   const type = data.entityType as VersionableType;
   const fileId = fileIdOf(data);
-  const source: EntityIdJson = { entityType: type, id: fileId };
+  const source: EntityId<string> = { entityType: type, id: fileId };
   const spec = TYPE_SPECS[type];
   const existing = await findExisting(ic, type, fileId, data.entity[spec.nameKey], opts.findExistingEntityByName);
   const cols = await columnsOf(ic, type, data.entity, source);

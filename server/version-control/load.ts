@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
 import { emit } from '../events.js';
@@ -7,7 +8,7 @@ import { fileIdOf } from './export.js';
 import { importEntity } from './import.js';
 import type { EntityExportData, ImportContext, ImportOptions } from './shapes.js';
 import { importReferences, missingTable } from './import-refs.js';
-import { IdMapper, LoadError, tableExists, type EntityIdJson } from './refs.js';
+import { IdMapper, LoadError, tableExists } from './refs.js';
 import { removeOthers } from './remove.js';
 import { openTenantRepo, withTenantLock } from './repository.js';
 import { suppressAutoCommit } from './auto-commit.js';
@@ -82,7 +83,7 @@ async function apply(ic: ImportContext, planned: Map<VersionableType, Planned[]>
     results.push(result);
   }
   for (const { item, id } of loaded) {
-    const source: EntityIdJson = { entityType: item.data.entityType, id: fileIdOf(item.data) };
+    const source: EntityId<string> = { entityType: item.data.entityType, id: fileIdOf(item.data) };
     await importReferences(ic, item.data, id, source, item.opts);
   }
   if (req.type === 'ENTITY_TYPE') {

@@ -1,13 +1,8 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import { NULL_UUID } from '../auth/types.js';
 import { ENTITY_TABLES } from '../entities/registry.js';
 import { EXTERNAL_ID_TABLES } from './entity-types.js';
-
-/** An entity id on the wire. */
-export interface EntityIdJson {
-  entityType: string;
-  id: string;
-}
 
 /** Kinds of load failures the console explains. */
 export type LoadErrorType = 'DEVICE_CREDENTIALS_CONFLICT' | 'MISSING_REFERENCED_ENTITY' | 'RUNTIME';
@@ -17,8 +12,8 @@ export class LoadError extends Error {
   constructor(
     readonly type: LoadErrorType,
     message: string,
-    readonly source?: EntityIdJson,
-    readonly target?: EntityIdJson,
+    readonly source?: EntityId<string>,
+    readonly target?: EntityId<string>,
   ) {
     super(message);
   }
@@ -53,7 +48,7 @@ export class IdMapper {
   }
 
   /** An exported reference `{entityType, id}` with the repository id; null stays null. */
-  async ref(type: string, id: string | null | undefined): Promise<EntityIdJson | null> {
+  async ref(type: string, id: string | null | undefined): Promise<EntityId<string> | null> {
     const ext = await this.externalOf(type, id);
     return ext ? { entityType: type, id: ext } : null;
   }
@@ -89,7 +84,7 @@ export class IdMapper {
   }
 
   /** Resolves a reference of an entity being loaded; MISSING_REFERENCED_ENTITY when the tenant has no such entity. */
-  async require(source: EntityIdJson, target: EntityIdJson): Promise<string> {
+  async require(source: EntityId<string>, target: EntityId<string>): Promise<string> {
     const id = await this.internalOf(target.entityType, target.id);
     if (!id) {
       throw new LoadError('MISSING_REFERENCED_ENTITY',
