@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   decodeStateParam, encodeStateParam, initialStateStack, isDefaultStateStack, navigatePrevState, openState, rootStateId,
-  stateControllerOf, stateDisplayName, stateEntityOf, updateState, type StateObject,
+  stateControllerOf, stateDisplayName, stateEntityOf, stateParamsForAction, updateState, type StateObject,
 } from '../../elements/dashboard/model/states.logic.js';
 import { Problems } from '../../elements/dashboard/model/problems.js';
 import type { DashboardState } from '../../elements/dashboard/model/dashboard.types.js';
@@ -96,5 +96,35 @@ describe('dashboard states', () => {
     assert.equal(stateEntityOf(params, 'boiler')?.entityName, 'Boiler');
     assert.equal(stateEntityOf(params, 'pump'), undefined);
     assert.equal(stateEntityOf({}), undefined);
+  });
+});
+
+describe('state params of widget actions', () => {
+  const row = { entityId: { entityType: 'DEVICE', id: 'd2' }, entityName: 'Thermostat T2', entityLabel: 'Hall' };
+
+  it('set the clicked entity as the state entity when the action asks to', () => {
+    const current = { entityId: { entityType: 'ASSET', id: 'a1' }, entityName: 'Building' };
+    const params = stateParamsForAction(current, { setEntityId: true }, row);
+    assert.deepEqual(params, row);
+    assert.equal(current.entityName, 'Building', 'the current params stay as they were');
+  });
+
+  it('store the entity under the action\'s param name, keeping the state entity', () => {
+    const current = { entityId: { entityType: 'ASSET', id: 'a1' }, entityName: 'Building' };
+    assert.deepEqual(stateParamsForAction(current, { setEntityId: true, stateEntityParamName: 'heater' }, row), {
+      ...current, heater: row, targetEntityParamName: 'heater',
+    });
+  });
+
+  it('copy the params unchanged without setEntityId or without an entity', () => {
+    const current = { entityId: { entityType: 'ASSET', id: 'a1' } };
+    assert.deepEqual(stateParamsForAction(current, { setEntityId: false }, row), current);
+    assert.deepEqual(stateParamsForAction(current, { setEntityId: true }), current);
+  });
+
+  it('open the target state with those params, which the alias of that state then reads', () => {
+    const stack = openState(initialStateStack(config), 'details', stateParamsForAction({}, { setEntityId: true }, row), config);
+    assert.equal(stateEntityOf(stack.at(-1)!.params)?.entityName, 'Thermostat T2');
+    assert.equal(stateDisplayName(config.states.details, stack.at(-1)!.params), 'Thermostat T2');
   });
 });

@@ -189,3 +189,35 @@ export function stateDisplayName(state: Pick<DashboardState, 'name'>, params: St
   const label = params.entityLabel || name;
   return state.name.replaceAll('${entityName}', name).replaceAll('${entityLabel}', label);
 }
+
+/** The entity a widget action was triggered for (a table row, a map marker, ...). */
+export interface ActionEntity {
+  entityId?: EntityId<string> | null;
+  entityName?: string | null;
+  entityLabel?: string | null;
+}
+
+/**
+ * Params of the state an open- or update-state action goes to: a copy of the current params; with
+ * `setEntityId` and an entity, that entity is set on the params themselves, or under the action's
+ * `stateEntityParamName` (which is then remembered as `targetEntityParamName`).
+ */
+export function stateParamsForAction(
+  current: StateParams, action: { setEntityId?: boolean; stateEntityParamName?: string | null }, entity: ActionEntity = {},
+): StateParams {
+  const params: StateParams = structuredClone(current);
+  if (!action.setEntityId || !entity.entityId) return params;
+  let target: StateEntity = params;
+  const paramName = action.stateEntityParamName;
+  if (paramName) {
+    if (!isObject(params[paramName])) {
+      params[paramName] = {};
+      params.targetEntityParamName = paramName;
+    }
+    target = params[paramName] as StateEntity;
+  }
+  target.entityId = { entityType: entity.entityId.entityType, id: entity.entityId.id };
+  if (entity.entityName) target.entityName = entity.entityName;
+  if (entity.entityLabel) target.entityLabel = entity.entityLabel;
+  return params;
+}
