@@ -98,6 +98,13 @@ export function cloneTimewindow(timewindow: Timewindow): Timewindow {
   };
 }
 
+/** A copy of a timewindow changed by `edit`, leaving the original untouched (form edits). */
+export function editTimewindow(timewindow: Timewindow, edit: (draft: Timewindow) => void): Timewindow {
+  const draft = cloneTimewindow(timewindow);
+  edit(draft);
+  return draft;
+}
+
 function settingsOf(t: Timewindow): unknown[] {
   const { realtime: r, history: h, aggregation: a } = t;
   return [

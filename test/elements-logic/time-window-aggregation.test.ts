@@ -10,7 +10,7 @@ import {
   usesInterval,
   usesLimit,
 } from '../../elements/time-window/aggregation.logic.js';
-import { cloneTimewindow, defaultTimewindow, sameTimewindow } from '../../elements/time-window/time-window.model.js';
+import { cloneTimewindow, defaultTimewindow, editTimewindow, sameTimewindow } from '../../elements/time-window/time-window.model.js';
 
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
 
@@ -116,5 +116,12 @@ describe('timewindow model defaults', () => {
     assert.equal(sameTimewindow(original, copy), false);
     assert.equal(sameTimewindow(original, cloneTimewindow(original)), true);
     assert.equal(sameTimewindow(original, { ...original, hideTimezone: true }), false);
+  });
+
+  it('edits a copy', () => {
+    const original = defaultTimewindow(NOW);
+    const edited = editTimewindow(original, (t) => { t.aggregation.type = 'NONE'; });
+    assert.equal(edited.aggregation.type, 'NONE');
+    assert.equal(original.aggregation.type, 'AVG');
   });
 });

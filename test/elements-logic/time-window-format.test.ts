@@ -9,15 +9,11 @@ import {
   timewindowLabel,
   timewindowTimezoneAbbr,
 } from '../../elements/time-window/format.logic.js';
-import { defaultTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
+import { defaultTimewindow, editTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
 
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
 
-function timewindow(patch: (t: Timewindow) => void = () => {}): Timewindow {
-  const value = defaultTimewindow(NOW);
-  patch(value);
-  return value;
-}
+const timewindow = (patch: (t: Timewindow) => void = () => {}) => editTimewindow(defaultTimewindow(NOW), patch);
 
 describe('interval labels', () => {
   it('names each non-zero unit with its count', () => {

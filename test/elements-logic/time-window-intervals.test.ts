@@ -13,15 +13,11 @@ import {
   timewindowSpanMs,
   withBoundedIntervals,
 } from '../../elements/time-window/intervals.logic.js';
-import { defaultTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
+import { defaultTimewindow, editTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
 
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
 
-function withTab(patch: (t: Timewindow) => void): Timewindow {
-  const timewindow = defaultTimewindow(NOW);
-  patch(timewindow);
-  return timewindow;
-}
+const withTab = (patch: (t: Timewindow) => void) => editTimewindow(defaultTimewindow(NOW), patch);
 
 describe('quick interval spans', () => {
   it('estimates an hour, a day, a week of 7 days, a month of 30 days and a year of 365 days', () => {

@@ -2,17 +2,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECOND, type QuickInterval } from '../../sdk/catalogues/timewindow.js';
 import { serverClockOffset, subscriptionWindow, widgetTimeWindow } from '../../elements/time-window/realtime-window.logic.js';
-import { defaultTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
+import { defaultTimewindow, editTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
 
 /** Tuesday 24 November 2026, 04:30 UTC. */
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function timewindow(patch: (t: Timewindow) => void = () => {}): Timewindow {
-  const value = defaultTimewindow(NOW, 50000);
-  patch(value);
-  return value;
-}
+const timewindow = (patch: (t: Timewindow) => void = () => {}) => editTimewindow(defaultTimewindow(NOW, 50000), patch);
 
 describe('server clock offset', () => {
   it('is the server time minus the middle of the request, rounded up', () => {
