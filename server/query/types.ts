@@ -1,19 +1,13 @@
-import type { EntityId } from '../../sdk/entity-id.js';
+import type { EntityKey, EntityKeyType } from '../../sdk/realtime/query-types.js';
+import type { EntityData, TsValue } from '../../sdk/realtime/messages.js';
 
-/** The kind of value an entity key names. */
-export type EntityKeyType =
-  | 'ATTRIBUTE' | 'CLIENT_ATTRIBUTE' | 'SHARED_ATTRIBUTE' | 'SERVER_ATTRIBUTE' | 'TIME_SERIES' | 'ENTITY_FIELD' | 'ALARM_FIELD';
+// Keys and answers are the realtime wire types of the SDK; the queries below are read leniently (nulls allowed).
+export type { EntityData, EntityKey, EntityKeyType, TsValue };
 
 /** Every key type a query may name. */
 export const ENTITY_KEY_TYPES: readonly EntityKeyType[] = [
   'ATTRIBUTE', 'CLIENT_ATTRIBUTE', 'SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIME_SERIES', 'ENTITY_FIELD', 'ALARM_FIELD',
 ];
-
-/** A key of an entity query. */
-export interface EntityKey {
-  type: EntityKeyType;
-  key: string;
-}
 
 /** An entity filter (protocol §5.2); `type` picks the variant. */
 export interface EntityFilter {
@@ -83,19 +77,6 @@ export interface AlarmDataQuery extends EntityCountQuery {
   entityFields?: EntityKey[] | null;
   latestValues?: EntityKey[] | null;
   alarmFields?: EntityKey[] | null;
-}
-
-/** One latest value as answered: ts and value text. */
-export interface TsValue {
-  ts: number;
-  value: string;
-}
-
-/** One entity of a query answer. */
-export interface EntityData {
-  entityId: EntityId<string>;
-  latest: Partial<Record<EntityKeyType, Record<string, TsValue>>> | null;
-  timeseries: Record<string, TsValue[]> | null;
 }
 
 /** An entity found by a filter: its type, id, creation time and table row. */

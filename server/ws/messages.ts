@@ -1,3 +1,4 @@
+import type { EntityCountUpdate, EntityDataUpdate, TelemetryUpdate } from '../../sdk/realtime/messages.js';
 import type { PageData } from '../http/paging.js';
 import type { EntityData } from '../query/types.js';
 
@@ -7,17 +8,8 @@ export const WS_ERROR = { NO_ERROR: 0, INTERNAL_ERROR: 1, BAD_REQUEST: 2, UNAUTH
 /** Message of the answer to an unreadable command wrapper. */
 export const PARSE_ERROR_MESSAGE = 'Failed to parse websocket command!';
 
-/** A v1 answer: `{subscriptionId, errorCode, errorMsg, data, latestValues}`. */
-export interface V1Message {
-  subscriptionId: number;
-  errorCode: number;
-  errorMsg: string | null;
-  data: Record<string, Array<[number, string]>> | null;
-  latestValues: Record<string, number>;
-}
-
 /** A v1 data answer; keys sorted, `latestValues` = ts of each key's last element. */
-export function v1Data(subscriptionId: number, data: Record<string, Array<[number, string]>>): V1Message {
+export function v1Data(subscriptionId: number, data: Record<string, Array<[number, string]>>): TelemetryUpdate {
   const sorted: Record<string, Array<[number, string]>> = {};
   const latestValues: Record<string, number> = {};
   for (const key of Object.keys(data).sort()) {
@@ -30,12 +22,12 @@ export function v1Data(subscriptionId: number, data: Record<string, Array<[numbe
 }
 
 /** A v1 error answer (also used for v2 validation errors, with the cmdId as subscriptionId). */
-export function v1Error(subscriptionId: number, errorCode: number, errorMsg: string): V1Message {
+export function v1Error(subscriptionId: number, errorCode: number, errorMsg: string): TelemetryUpdate {
   return { subscriptionId, errorCode, errorMsg, data: null, latestValues: {} };
 }
 
 /** A v2 entity-data answer: a full page (`data`) or changed entities (`update`). */
-export function entityDataMessage(cmdId: number, allowedEntities: number, body: { data?: PageData<EntityData>; update?: EntityData[] }) {
+export function entityDataMessage(cmdId: number, allowedEntities: number, body: { data?: PageData<EntityData>; update?: EntityData[] }): EntityDataUpdate {
   return {
     cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', allowedEntities,
     data: body.data ?? null, update: body.update ?? null,
@@ -54,7 +46,7 @@ export function alarmDataMessage(
 }
 
 /** A v2 entity-count answer. */
-export function countMessage(cmdId: number, count: number) {
+export function countMessage(cmdId: number, count: number): EntityCountUpdate {
   return { cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count };
 }
 
