@@ -106,7 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('ruleChains', '/ruleChains', TENANT, 'rulechain.rulechains', 'lan', { search: true }),
   shell('customers', '/customers', TENANT, 'customer.customers', 'account-group', { search: true }),
   shell('assets', '/assets', TENANT_CUSTOMER, 'asset.assets', 'domain', { search: true }),
-  shell('devices', '/devices', TENANT_CUSTOMER, 'device.devices', 'devices', { search: true }),
+  shell('devices', '/devices', TENANT_CUSTOMER, 'device.devices', 'devices', { search: true, page: () => import('./pages/devices/devices.js'), ready: true }),
   shell('deviceProfiles', '/deviceProfiles', TENANT, 'device-profile.device-profiles', 'alpha-d-box', { search: true }),
   shell('otaUpdates', '/otaUpdates', TENANT, 'ota-update.ota-updates', 'memory', { search: true }),
   shell('entityViews', '/entityViews', TENANT_CUSTOMER, 'entity-view.entity-views', 'view-quilt', { search: true }),

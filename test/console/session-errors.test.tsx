@@ -74,6 +74,7 @@ describe('console session and error catalogue (console-core §8)', () => {
     await until(() => location.pathname === '/tenants', 'remembered address opened');
     expect(location.search).to.equal('?x=1');
     await until(() => document.body.textContent?.includes('Update available: Version 3.5 is out'), 'update notice shown');
+    await until(() => document.querySelector('main h1'), 'page shown');
     expect(await axeAfterAnimations()).to.deep.equal([]);
   });
 

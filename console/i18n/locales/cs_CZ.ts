@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Podrobnosti aktiva',
   },
   device: {
+    delete: 'Smazat',
+    'delete-devices-title': 'Smazat vybraná zařízení ({{count}})?',
+    'delete-devices-text': 'Zařízení budou odstraněna i s přihlašovacími údaji, atributy a telemetrií. Tuto akci nelze vrátit.',
     devices: 'Zařízení',
     'device-details': 'Podrobnosti zařízení',
   },

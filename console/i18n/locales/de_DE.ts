@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Asset-Details',
   },
   device: {
+    delete: 'Löschen',
+    'delete-devices-title': 'Ausgewählte Geräte löschen ({{count}})?',
+    'delete-devices-text': 'Die Geräte werden mit ihren Zugangsdaten, Attributen und Telemetriedaten entfernt. Das lässt sich nicht rückgängig machen.',
     devices: 'Geräte',
     'device-details': 'Gerätedetails',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Detalles del activo',
   },
   device: {
+    delete: 'Eliminar',
+    'delete-devices-title': '¿Eliminar los dispositivos seleccionados ({{count}})?',
+    'delete-devices-text': 'Los dispositivos se eliminarán junto con sus credenciales, atributos y telemetría. No se puede deshacer.',
     devices: 'Dispositivos',
     'device-details': 'Detalles del dispositivo',
   },

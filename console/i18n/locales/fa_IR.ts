@@ -231,6 +231,9 @@ export default {
     'asset-details': 'جزئیات دارایی',
   },
   device: {
+    delete: 'حذف',
+    'delete-devices-title': 'دستگاه‌های انتخاب‌شده ({{count}}) حذف شوند؟',
+    'delete-devices-text': 'دستگاه‌ها همراه با اعتبارنامه‌ها، ویژگی‌ها و داده‌های تله‌متری‌شان حذف می‌شوند. این کار برگشت‌پذیر نیست.',
     devices: 'دستگاه‌ها',
     'device-details': 'جزئیات دستگاه',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': "Détails de l'actif",
   },
   device: {
+    delete: 'Supprimer',
+    'delete-devices-title': 'Supprimer les appareils sélectionnés ({{count}}) ?',
+    'delete-devices-text': 'Les appareils seront supprimés avec leurs identifiants, attributs et télémétrie. Cette action est irréversible.',
     devices: 'Appareils',
     'device-details': "Détails de l'appareil",
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': "Dettagli dell'asset",
   },
   device: {
+    delete: 'Elimina',
+    'delete-devices-title': 'Eliminare i dispositivi selezionati ({{count}})?',
+    'delete-devices-text': 'I dispositivi verranno rimossi insieme a credenziali, attributi e telemetria. L\'operazione non può essere annullata.',
     devices: 'Dispositivi',
     'device-details': 'Dettagli del dispositivo',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': 'アセットの詳細',
   },
   device: {
+    delete: '削除',
+    'delete-devices-title': '選択したデバイス（{{count}} 台）を削除しますか？',
+    'delete-devices-text': 'デバイスは認証情報、属性、テレメトリとともに削除されます。この操作は元に戻せません。',
     devices: 'デバイス',
     'device-details': 'デバイスの詳細',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Aktīva informācija',
   },
   device: {
+    delete: 'Dzēst',
+    'delete-devices-title': 'Dzēst atlasītās ierīces ({{count}})?',
+    'delete-devices-text': 'Ierīces tiks dzēstas kopā ar to akreditācijas datiem, atribūtiem un telemetriju. Šo darbību nevar atsaukt.',
     devices: 'Ierīces',
     'device-details': 'Ierīces informācija',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Detalhes do ativo',
   },
   device: {
+    delete: 'Excluir',
+    'delete-devices-title': 'Excluir os dispositivos selecionados ({{count}})?',
+    'delete-devices-text': 'Os dispositivos serão removidos com suas credenciais, atributos e telemetria. Não é possível desfazer.',
     devices: 'Dispositivos',
     'device-details': 'Detalhes do dispositivo',
   },

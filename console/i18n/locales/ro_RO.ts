@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Detaliile activului',
   },
   device: {
+    delete: 'Șterge',
+    'delete-devices-title': 'Ștergeți dispozitivele selectate ({{count}})?',
+    'delete-devices-text': 'Dispozitivele vor fi eliminate împreună cu datele de autentificare, atributele și telemetria lor. Acțiunea nu poate fi anulată.',
     devices: 'Dispozitive',
     'device-details': 'Detaliile dispozitivului',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Podrobnosti sredstva',
   },
   device: {
+    delete: 'Izbriši',
+    'delete-devices-title': 'Želite izbrisati izbrane naprave ({{count}})?',
+    'delete-devices-text': 'Naprave bodo odstranjene skupaj s poverilnicami, atributi in telemetrijo. Tega ni mogoče razveljaviti.',
     devices: 'Naprave',
     'device-details': 'Podrobnosti naprave',
   },

@@ -231,6 +231,9 @@ export default {
     'asset-details': 'Varlık ayrıntıları',
   },
   device: {
+    delete: 'Sil',
+    'delete-devices-title': 'Seçili cihazlar ({{count}}) silinsin mi?',
+    'delete-devices-text': 'Cihazlar kimlik bilgileri, öznitelikleri ve telemetrileriyle birlikte kaldırılır. Bu işlem geri alınamaz.',
     devices: 'Cihazlar',
     'device-details': 'Cihaz ayrıntıları',
   },

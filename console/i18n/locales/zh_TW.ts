@@ -231,6 +231,9 @@ export default {
     'asset-details': '資產詳細資料',
   },
   device: {
+    delete: '刪除',
+    'delete-devices-title': '刪除所選裝置（{{count}} 個）？',
+    'delete-devices-text': '裝置及其憑證、屬性與遙測資料將一併刪除，且無法復原。',
     devices: '裝置',
     'device-details': '裝置詳細資料',
   },
