@@ -289,3 +289,31 @@ describe('malformed input', () => {
     }
   });
 });
+
+describe('alias ids', () => {
+  it('are the map keys; a differing stored id is reported', () => {
+    const { dashboard, problems } = read({ title: 'x', configuration: { entityAliases: {
+      k: { id: 'other', alias: 'All', filter: { type: 'entityType', resolveMultiple: true, entityType: 'DEVICE' } },
+    } } });
+    assert.deepEqual(Object.keys(dashboard.configuration.entityAliases), ['k']);
+    assert.equal(dashboard.configuration.entityAliases.k!.id, 'k');
+    assert.deepEqual(problems, [{ path: 'configuration.entityAliases.k.id', key: 'dashboard.model.id-mismatch', params: { expected: 'k', found: 'other' } }]);
+  });
+
+  it('get fresh ones when numbered, and datasources, alarm sources and RPC targets follow', () => {
+    const { dashboard, problems } = read({ title: 'x', configuration: {
+      widgets: { w: { bundleAlias: 'a', typeAlias: 'b', type: 'alarm', config: {
+        datasources: [{ type: 'entity', entityAliasId: 1, dataKeys: [] }],
+        alarmSource: { type: 'entity', entityAliasId: '1', dataKeys: [] },
+        targetDeviceAliasIds: ['1'],
+      } } },
+      entityAliases: { 1: { id: 1, alias: 'One', filter: { type: 'entityType', resolveMultiple: true, entityType: 'DEVICE' } } },
+    } });
+    assert.deepEqual(problems, []);
+    const c = dashboard.configuration;
+    assert.deepEqual(Object.keys(c.entityAliases), ['generated-1']);
+    assert.equal(c.widgets.w!.config.datasources[0]!.entityAliasId, 'generated-1');
+    assert.equal(c.widgets.w!.config.alarmSource!.entityAliasId, 'generated-1');
+    assert.deepEqual(c.widgets.w!.config.targetDeviceAliasIds, ['generated-1']);
+  });
+});

@@ -34,7 +34,8 @@ export interface AliasesRead {
 /**
  * The entity aliases of a configuration. Legacy shapes are converted: `deviceAliases` (device list
  * or name filter) become DEVICE entity aliases, aliases with `entityType` + `entityFilter` get a
- * `filter`, numeric or missing ids get fresh ones (listed in `renamed` so datasources follow).
+ * `filter`, numeric ids get fresh ones (listed in `renamed` so datasources follow). The map key is
+ * the alias id, as for widgets.
  */
 export function normaliseEntityAliases(config: JsonObject, path: string, problems: Problems, newId: () => string = randomId): AliasesRead {
   const renamed = new Map<string, string>();
@@ -46,9 +47,11 @@ export function normaliseEntityAliases(config: JsonObject, path: string, problem
   for (const [mapKey, entry] of Object.entries(isObject(raw) ? raw : {})) {
     const entryPath = childPath(childPath(path, key), mapKey);
     if (!isObjectAt(entry, entryPath, problems)) continue;
-    const rawId = legacy ? mapKey : (entry.id ?? mapKey);
-    const id = isString(rawId) && rawId && !/^\d+$/.test(rawId) ? rawId : newId();
-    if (id !== rawId || id !== mapKey) renamed.set(String(mapKey), id);
+    if (!legacy && entry.id !== undefined && String(entry.id) !== mapKey) {
+      problems.add(childPath(entryPath, 'id'), 'dashboard.model.id-mismatch', { expected: mapKey, found: String(entry.id) });
+    }
+    const id = /^\d*$/.test(mapKey) ? newId() : mapKey;
+    if (id !== mapKey) renamed.set(mapKey, id);
     const shaped = legacy ? fromDeviceAlias(entry) : fromEntityAlias(entry);
     const filter = normaliseAliasFilter(shaped.filter, childPath(entryPath, 'filter'), problems);
     if (!filter) continue;
