@@ -13,6 +13,7 @@ export {
   aliasPageLink, resolveAlias, resolveAliasEntityId, resolveAliasFilter, type AliasContext, type AliasResolution, type AliasUser,
 } from './aliases.logic.js';
 export { filterKeyFilters, isFilterEditable } from './filters.logic.js';
+export { dashboardExport, dashboardExportFileName, INVALID_DASHBOARD_FILE, isDashboardFile } from './export.logic.js';
 export { datasourceQuery, DEFAULT_ENTITY_FIELDS, type DatasourceQuery, type DatasourceQueryOptions } from './query.logic.js';
 export {
   cellSize, DEFAULT_GRID_COLUMNS, DEFAULT_GRID_MARGIN, DEFAULT_MOBILE_ROW_HEIGHT, gridItems, isMobileWidth, layoutRows,
