@@ -21,7 +21,7 @@ export interface EntityTableStore<T> {
   readonly $state: ReadableAtom<EntityTableState>;
   /** The request and its answer. */
   readonly $result: ReadableAtom<EntityTableResult<T>>;
-  /** Ids of the selected rows; emptied whenever the page changes. */
+  /** Ids of the selected rows; emptied whenever the page changes, and kept to the rows still there after a reload. */
   readonly $selection: ReadableAtom<ReadonlySet<string>>;
   /** Shows another state and requests it, abandoning a request still under way. */
   setState(state: EntityTableState): void;
@@ -48,7 +48,11 @@ function messageOf(error: unknown): string {
 }
 
 /** Creates the store of one table instance; nothing is requested until {@link EntityTableStore.reload} or a state change. */
-export function createEntityTableStore<T>(fetchPage: FetchEntityPage<T>, initial: EntityTableState): EntityTableStore<T> {
+export function createEntityTableStore<T>(
+  fetchPage: FetchEntityPage<T>,
+  initial: EntityTableState,
+  rowId: (row: T, index: number) => string = (_, index) => String(index),
+): EntityTableStore<T> {
   const $state = atom(initial);
   const $result = atom<EntityTableResult<T>>({ status: 'loading', page: null, error: null });
   const $selection = atom<ReadonlySet<string>>(new Set());
@@ -69,10 +73,19 @@ export function createEntityTableStore<T>(fetchPage: FetchEntityPage<T>, initial
         return;
       }
       $result.set({ status: 'loaded', page, error: null });
+      keepPresent(page.data);
     } catch (error) {
       if (controller !== mine || mine.signal.aborted) return;
       $result.set({ ...$result.get(), status: 'error', error: messageOf(error) });
     }
+  };
+
+  const keepPresent = (rows: T[]) => {
+    const selected = $selection.get();
+    if (selected.size === 0) return;
+    const present = new Set(rows.map(rowId));
+    const kept = [...selected].filter((id) => present.has(id));
+    if (kept.length !== selected.size) $selection.set(new Set(kept));
   };
 
   const setState = (state: EntityTableState) => {

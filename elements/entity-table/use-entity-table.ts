@@ -7,6 +7,7 @@ import { sortPropertyOf, type EntityColumn, type EntityRow } from './entity-colu
 import {
   changeTableState,
   defaultTableState,
+  entityRowId,
   tableRules,
   tableStateFromQuery,
   tableStateToQuery,
@@ -63,7 +64,8 @@ export function useEntityTable(source: EntityTableSource) {
   const store = useMemo(() => {
     const fetcher = fetchPage ?? (path ? clientFetchPage(path, JSON.parse(queryKey) as Record<string, string>, baseUrl) : null);
     const initial = urlState ? tableStateFromQuery(window.location.search, rules) : defaultTableState(rules);
-    return createEntityTableStore<EntityRow>(fetcher ?? (() => Promise.resolve({ data: [], totalPages: 0, totalElements: 0, hasNext: false })), initial);
+    const none: FetchEntityPage<EntityRow> = () => Promise.resolve({ data: [], totalPages: 0, totalElements: 0, hasNext: false });
+    return createEntityTableStore<EntityRow>(fetcher ?? none, initial, entityRowId);
   }, [fetchPage, path, queryKey, baseUrl, urlState, rules]);
 
   useEffect(() => {

@@ -199,6 +199,18 @@ describe('entity table store', () => {
     assert.equal(store.$selection.get().size, 0);
   });
 
+  it('keeps only the selected rows still on the page after a reload', async () => {
+    let rows = ['a', 'b', 'c'];
+    const store = createEntityTableStore<string>(async () => page(rows), defaultTableState(rules), (row) => row);
+    store.reload();
+    await new Promise((resolve) => setImmediate(resolve));
+    store.select(new Set(['a', 'c']));
+    rows = ['b', 'c'];
+    store.reload();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual([...store.$selection.get()], ['c']);
+  });
+
   it('keeps the last page and reports the server message when a request fails', async () => {
     let fail = false;
     const store = createEntityTableStore<string>(async () => {
