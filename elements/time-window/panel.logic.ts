@@ -1,4 +1,5 @@
 import { quickIntervalOptions, type QuickInterval } from '../../sdk/catalogues/timewindow.js';
+import { TIMEWINDOW_PANEL } from '../../sdk/catalogues/ui.js';
 import { usesInterval, usesLimit } from './aggregation.logic.js';
 import { withBoundedIntervals } from './intervals.logic.js';
 import { cloneTimewindow, sameTimewindow, type Timewindow } from './time-window.model.js';
@@ -10,6 +11,13 @@ export type PanelInput =
   | 'history.timewindowMs'
   | 'history.fixedTimewindow'
   | 'history.quickInterval';
+
+/** Where the panel opens and how tall it may grow. */
+export interface PanelPlacement {
+  placement: 'fullscreen' | 'below' | 'above';
+  /** Height limit in px: 550, or less when the chosen side has less room; the viewport height in full screen. */
+  maxHeightPx: number;
+}
 
 /** Which parts of the panel show. */
 export interface PanelSections {
@@ -48,6 +56,19 @@ export function panelSections(timewindow: Timewindow, isEdit: boolean): PanelSec
     limit: aggregation && usesLimit(type),
     timezone: shown(timewindow.hideTimezone),
   };
+}
+
+/**
+ * Where the panel opens for a button: full screen below the 600 px breakpoint; otherwise below the
+ * button when its estimated 375 px fit there, else above when they fit there, else on the roomier side.
+ */
+export function panelPlacement(anchor: { top: number; bottom: number }, viewport: { width: number; height: number }): PanelPlacement {
+  if (viewport.width < TIMEWINDOW_PANEL.fullscreenBelowPx) return { placement: 'fullscreen', maxHeightPx: viewport.height };
+  const below = Math.max(viewport.height - anchor.bottom, 0);
+  const above = Math.max(anchor.top, 0);
+  const fits = (room: number) => room >= TIMEWINDOW_PANEL.estimatedHeightPx;
+  const placement = fits(below) || (!fits(above) && below >= above) ? 'below' : 'above';
+  return { placement, maxHeightPx: Math.min(TIMEWINDOW_PANEL.maxHeightPx, placement === 'below' ? below : above) };
 }
 
 /** Quick intervals the tab's picker offers: only CURRENT_ ones on the Realtime tab. */

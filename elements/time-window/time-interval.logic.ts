@@ -1,4 +1,4 @@
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, SECOND_MS } from '../../sdk/catalogues/timewindow.js';
+import { DEFAULT_TIME_INTERVAL_MS, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, SECOND_MS } from '../../sdk/catalogues/timewindow.js';
 import { boundMaxInterval, boundMinInterval, snapToPresetInterval } from '../../sdk/time/interval-math.js';
 
 /** The advanced editor's fields; days have a minimum of 0. */
@@ -78,4 +78,9 @@ export function editorInterval(ms: number | null | undefined, minMs: number, max
   const max = Math.max(boundMaxInterval(maxMs), min);
   const value = Math.min(Math.max(ms, min), max);
   return mode === 'simple' ? snapToPresetInterval(min, max, value) : value;
+}
+
+/** The interval an editor opens with: its value when positive, otherwise the default 1 minute. */
+export function editorStartInterval(ms: number | null | undefined): number {
+  return ms && ms > 0 ? ms : DEFAULT_TIME_INTERVAL_MS;
 }

@@ -57,6 +57,11 @@ export function isValidTimezone(zone: string): boolean {
   }
 }
 
+/** Every zone id this runtime knows, for the timezone select. */
+export function knownTimezones(): string[] {
+  return Intl.supportedValuesOf('timeZone');
+}
+
 /** The zone the browser (or Node process) runs in. */
 export function browserTimezone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;

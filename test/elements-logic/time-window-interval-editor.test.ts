@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECOND } from '../../sdk/catalogues/timewindow.js';
-import { editorInterval, joinInterval, normalizeIntervalFields, splitInterval } from '../../elements/time-window/time-interval.logic.js';
+import { editorInterval, editorStartInterval, joinInterval, normalizeIntervalFields, splitInterval } from '../../elements/time-window/time-interval.logic.js';
 
 const fields = (days: number, hours: number, minutes: number, seconds: number) => ({ days, hours, minutes, seconds });
 
@@ -52,6 +52,13 @@ describe('advanced interval fields', () => {
 });
 
 describe('interval editor value', () => {
+  it('opens with the default 1 minute when it has no value', () => {
+    assert.equal(editorStartInterval(undefined), 60_000);
+    assert.equal(editorStartInterval(0), 60_000);
+    assert.equal(editorStartInterval(-5), 60_000);
+    assert.equal(editorStartInterval(5 * SECOND), 5 * SECOND);
+  });
+
   it('reports none for 0, NaN or an empty value', () => {
     assert.equal(editorInterval(0, SECOND, DAY, 'advanced'), null);
     assert.equal(editorInterval(Number.NaN, SECOND, DAY, 'simple'), null);

@@ -4,6 +4,7 @@ import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECON
 import {
   canUpdate,
   missingInputs,
+  panelPlacement,
   panelQuickIntervals,
   panelSections,
   requiredInputs,
@@ -11,6 +12,7 @@ import {
   updatedTimewindow,
 } from '../../elements/time-window/panel.logic.js';
 import { changePeriodEnd, changePeriodStart, clampDatetime, defaultDatetimePeriod } from '../../elements/time-window/datetime-period.logic.js';
+import { TIMEWINDOW_PANEL } from '../../sdk/catalogues/ui.js';
 import { defaultTimewindow, editTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
 
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
@@ -25,6 +27,28 @@ describe('time-window control', () => {
     assert.equal(timewindowControlDisabled(false, false, hidden), true);
     assert.equal(timewindowControlDisabled(false, true, hidden), false);
     assert.equal(timewindowControlDisabled(false, false, shown), false);
+  });
+});
+
+describe('panel placement', () => {
+  it('sizes the panel at least 417 px wide and at most 550 px high, estimating 375 px', () => {
+    assert.deepEqual(TIMEWINDOW_PANEL, { minWidthPx: 417, maxHeightPx: 550, estimatedHeightPx: 375, fullscreenBelowPx: 600 });
+  });
+
+  it('fills the screen below the 600 px breakpoint', () => {
+    assert.deepEqual(panelPlacement({ top: 10, bottom: 46 }, { width: 599, height: 800 }), { placement: 'fullscreen', maxHeightPx: 800 });
+    assert.equal(panelPlacement({ top: 10, bottom: 46 }, { width: 600, height: 800 }).placement, 'below');
+  });
+
+  it('opens below when 375 px fit there, capped at 550 px', () => {
+    assert.deepEqual(panelPlacement({ top: 10, bottom: 46 }, { width: 1440, height: 900 }), { placement: 'below', maxHeightPx: 550 });
+    assert.deepEqual(panelPlacement({ top: 10, bottom: 425 }, { width: 1440, height: 800 }), { placement: 'below', maxHeightPx: 375 });
+  });
+
+  it('opens above when only there 375 px fit, else on the roomier side', () => {
+    assert.deepEqual(panelPlacement({ top: 500, bottom: 536 }, { width: 1440, height: 800 }), { placement: 'above', maxHeightPx: 500 });
+    assert.deepEqual(panelPlacement({ top: 200, bottom: 236 }, { width: 1440, height: 500 }), { placement: 'below', maxHeightPx: 264 });
+    assert.deepEqual(panelPlacement({ top: 300, bottom: 336 }, { width: 1440, height: 500 }), { placement: 'above', maxHeightPx: 300 });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   filterTimezones,
   formatOffset,
   isValidTimezone,
+  knownTimezones,
   timezoneAbbr,
   timezoneError,
   timezoneOffsetMs,
@@ -57,6 +58,9 @@ describe('zone offsets', () => {
     assert.equal(isValidTimezone('Europe/Berlin'), true);
     assert.equal(isValidTimezone('Mars/Olympus_Mons'), false);
     assert.equal(isValidTimezone(browserTimezone()), true);
+    const known = knownTimezones();
+    assert.ok(known.includes('Europe/Berlin') && known.includes('America/New_York'));
+    assert.ok(known.every(isValidTimezone));
   });
 });
 
