@@ -1,8 +1,9 @@
 import type { AggregationType, QuickInterval } from '../../sdk/catalogues/timewindow.js';
+import type { EntityDataValueCmds } from '../../sdk/realtime/commands.js';
 import { realtimeWindowStart } from '../../sdk/time/interval-math.js';
 import { datapointsLimit } from './aggregation.logic.js';
 import { historyPeriod, quickIntervalPeriod, type QuickPeriodOptions } from './history.logic.js';
-import { boundInterval, historySpanMs } from './intervals.logic.js';
+import { boundInterval } from './intervals.logic.js';
 import type { TimePeriod, Timewindow } from './time-window.model.js';
 
 /** Where and how a subscription reads data: what the widget runtime turns into `tsCmd` or `historyCmd`. */
@@ -82,7 +83,7 @@ export function subscriptionWindow(timewindow: Timewindow, ctx: SubscriptionWind
   const { history } = timewindow;
   const period = historyPeriod(history, ctx.nowMs, timewindow.timezone, ctx);
   const span = period.endTimeMs - period.startTimeMs;
-  const interval = boundInterval(history.historyType === 'INTERVAL' ? span : historySpanMs(history), history.interval, type);
+  const interval = boundInterval(span, history.interval, type);
   return {
     ...base,
     realtime: null,
@@ -109,4 +110,14 @@ export function widgetTimeWindow(window: SubscriptionWindow, nowMs: number, serv
   const live = window.realtime ?? { startTs: nowMs, timeWindow: 0, windowMs: 0 };
   if (window.quickInterval) return { ...base, minTime: live.startTs, maxTime: live.startTs + live.timeWindow };
   return { ...base, minTime: realtimeWindowStart(nowMs, serverOffsetMs, live.windowMs, interval), maxTime: nowMs + serverOffsetMs };
+}
+
+/** The timeseries part of an entity-data command for a window: `tsCmd` for a live window, `historyCmd` for a period. */
+export function timeseriesCmd(window: SubscriptionWindow, keys: string[], fetchLatestPreviousPoint = false): Pick<EntityDataValueCmds, 'tsCmd' | 'historyCmd'> {
+  const { interval, limit, type: agg } = window.aggregation;
+  if (window.history) {
+    return { historyCmd: { keys, startTs: window.history.startTimeMs, endTs: window.history.endTimeMs, interval, limit, agg, fetchLatestPreviousPoint } };
+  }
+  const live = window.realtime ?? { startTs: 0, timeWindow: 0 };
+  return { tsCmd: { keys, startTs: live.startTs, timeWindow: live.timeWindow, interval, limit, agg, fetchLatestPreviousPoint } };
 }

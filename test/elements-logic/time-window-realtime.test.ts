@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECOND, type QuickInterval } from '../../sdk/catalogues/timewindow.js';
-import { serverClockOffset, subscriptionWindow, widgetTimeWindow } from '../../elements/time-window/realtime-window.logic.js';
+import { serverClockOffset, subscriptionWindow, timeseriesCmd, widgetTimeWindow } from '../../elements/time-window/realtime-window.logic.js';
 import { defaultTimewindow, editTimewindow, type Timewindow } from '../../elements/time-window/time-window.model.js';
 
 /** Tuesday 24 November 2026, 04:30 UTC. */
@@ -154,5 +154,24 @@ describe('widget time window', () => {
   it('shows a history period as it is', () => {
     const history = subscriptionWindow(timewindow((t) => { t.selectedTab = 'HISTORY'; }), { nowMs: NOW });
     assert.deepEqual(widgetTimeWindow(history, NOW + HOUR), { minTime: NOW - DAY, maxTime: NOW, interval: 173 * SECOND, timezone: null, stDiff: 0 });
+  });
+});
+
+describe('timeseries commands', () => {
+  it('asks a live window with tsCmd', () => {
+    const window = subscriptionWindow(timewindow(), { nowMs: NOW, serverLimit: 50000 });
+    assert.deepEqual(timeseriesCmd(window, ['temperature']), {
+      tsCmd: { keys: ['temperature'], startTs: NOW - 60_000, timeWindow: 60_000, interval: 1000, limit: 60, agg: 'AVG', fetchLatestPreviousPoint: false },
+    });
+  });
+
+  it('asks a history period with historyCmd', () => {
+    const window = subscriptionWindow(timewindow((t) => {
+      t.selectedTab = 'HISTORY';
+      t.aggregation = { type: 'NONE', limit: 100 };
+    }), { nowMs: NOW, serverLimit: 50000 });
+    assert.deepEqual(timeseriesCmd(window, ['a', 'b'], true), {
+      historyCmd: { keys: ['a', 'b'], startTs: NOW - 86_400_000, endTs: NOW, interval: 1000, limit: 100, agg: 'NONE', fetchLatestPreviousPoint: true },
+    });
   });
 });
