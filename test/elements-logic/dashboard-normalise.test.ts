@@ -265,6 +265,19 @@ describe('malformed input', () => {
     assert.equal(Object.keys(out.entityAliases).length, 7);
   });
 
+  it('drops unknown alarm statuses and severities of alarm widgets, naming each', () => {
+    const { dashboard, problems } = read({ title: 'x', configuration: { widgets: { w: { bundleAlias: 'alarm_widgets', typeAlias: 'alarms_table', type: 'alarm', config: {
+      alarmStatusList: ['ACTIVE', 'ACTIVE_UNACK'], alarmSeverityList: ['MAJOR', 'HUGE'], alarmTypeList: ['Overheat', 4],
+    } } } } });
+    const c = dashboard.configuration.widgets.w!.config;
+    assert.deepEqual([c.alarmStatusList, c.alarmSeverityList, c.alarmTypeList], [['ACTIVE'], ['MAJOR'], ['Overheat']]);
+    assert.deepEqual(problems.map((p) => p.path), [
+      'configuration.widgets.w.config.alarmStatusList[1]',
+      'configuration.widgets.w.config.alarmSeverityList[1]',
+      'configuration.widgets.w.config.alarmTypeList[1]',
+    ]);
+  });
+
   it('reports bad JSON text and a dashboard that is not an object', () => {
     assert.deepEqual(read('{"title":').problems.map((p) => [p.path, p.key]), [['', 'dashboard.model.invalid-json']]);
     assert.deepEqual(read([1, 2]).problems, [{ path: '', key: 'dashboard.model.not-an-object', params: { found: 'array' } }]);

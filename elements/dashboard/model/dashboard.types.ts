@@ -1,5 +1,5 @@
 import type { AliasEntityId } from '../../../sdk/entity-id.js';
-import type { EntityKey, KeyFilter } from '../../../sdk/realtime/query-types.js';
+import type { AlarmSearchStatus, AlarmSeverity, EntityKey, KeyFilter } from '../../../sdk/realtime/query-types.js';
 import type { AggregationType, QuickInterval } from '../../../sdk/catalogues/timewindow.js';
 import type { DatasourceType, WidgetActionType, WidgetType } from '../../../sdk/catalogues/widgets.js';
 import type { AliasFilterType } from '../../../sdk/catalogues/entity-fields.js';
@@ -124,6 +124,12 @@ export interface WidgetConfig {
   datasources: Datasource[];
   alarmSource?: Datasource | null;
   targetDeviceAliasIds?: string[];
+  /** Alarm widgets: search statuses shown (empty: any). */
+  alarmStatusList?: AlarmSearchStatus[];
+  /** Alarm widgets: severities shown (empty: any). */
+  alarmSeverityList?: AlarmSeverity[];
+  /** Alarm widgets: alarm types shown (empty: any). */
+  alarmTypeList?: string[];
   useDashboardTimewindow?: boolean;
   timewindow?: Timewindow;
   /** Entities per page of the widget's queries; 1024 when absent. */

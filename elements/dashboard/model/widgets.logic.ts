@@ -1,3 +1,4 @@
+import { ALARM_SEARCH_STATUSES, ALARM_SEVERITIES } from '../../../sdk/catalogues/alarms.js';
 import { DATASOURCE_TYPES, WIDGET_ACTION_TYPES, WIDGET_TYPES } from '../../../sdk/catalogues/widgets.js';
 import {
   DATA_KEY_TYPES, type DataKey, type Datasource, type Widget, type WidgetAction, type WidgetConfig,
@@ -61,6 +62,7 @@ export function normaliseWidgetConfig(raw: unknown, path: string, problems: Prob
   if (src.timewindow !== undefined) config.timewindow = normaliseTimewindow(src.timewindow, childPath(path, 'timewindow'), problems, ctx);
   if (src.actions !== undefined) config.actions = normaliseActions(src.actions, childPath(path, 'actions'), problems);
   if (src.targetDeviceAliasIds !== undefined) config.targetDeviceAliasIds = readStrings(src, 'targetDeviceAliasIds', path, problems);
+  readAlarmFilter(config, src, path, problems);
   setChecked(config, src, 'pageSize', path, problems, isCount, 'positive integer');
   setChecked(config, src, 'mobileHeight', path, problems, isNullableNumber, 'number or null');
   setChecked(config, src, 'mobileOrder', path, problems, isNullableNumber, 'number or null');
@@ -68,6 +70,20 @@ export function normaliseWidgetConfig(raw: unknown, path: string, problems: Prob
   setChecked(config, src, 'useDashboardTimewindow', path, problems, isBoolean, 'boolean');
   setChecked(config, src, 'settings', path, problems, isObject, 'object');
   return config;
+}
+
+/** The alarm filter of an alarm widget: search statuses, severities and types; unknown entries are dropped and recorded. */
+function readAlarmFilter(config: WidgetConfig, src: JsonObject, path: string, problems: Problems): void {
+  const lists = [['alarmStatusList', ALARM_SEARCH_STATUSES], ['alarmSeverityList', ALARM_SEVERITIES], ['alarmTypeList', undefined]] as const;
+  for (const [key, allowed] of lists) {
+    if (src[key] === undefined) continue;
+    const accept = allowed ? oneOf<string>(allowed) : isString;
+    (config as JsonObject)[key] = readList(src[key], childPath(path, key), problems, 'array', (item, itemPath) => {
+      if (accept(item)) return item;
+      problems.invalid(itemPath, allowed ? allowed.join(', ') : 'string', item);
+      return undefined;
+    });
+  }
 }
 
 /** Keeps `key` of `target` when it passes `accept`; removes it (recording the problem) otherwise. */
@@ -82,11 +98,10 @@ function setChecked(
 
 /** A list of strings; other items are dropped and recorded. */
 export function readStrings(src: JsonObject, key: string, path: string, problems: Problems): string[] {
-  const list = readField(src, key, path, problems, isArray, 'array of strings', []);
-  return list.filter((item, i): item is string => {
-    if (isString(item)) return true;
-    problems.invalid(childPath(childPath(path, key), i), 'string', item);
-    return false;
+  return readList(src[key], childPath(path, key), problems, 'array of strings', (item, itemPath) => {
+    if (isString(item)) return item;
+    problems.invalid(itemPath, 'string', item);
+    return undefined;
   });
 }
 
