@@ -330,3 +330,44 @@ describe('alias ids', () => {
     assert.deepEqual(c.widgets.w!.config.targetDeviceAliasIds, ['generated-1']);
   });
 });
+
+describe('junk anywhere in a real dashboard', () => {
+  const JUNK: unknown[] = [null, 0, -1, 1.5, '', 'x', true, [], [null], {}, { a: 1 }, '13814000-1dd2-11b2-8080-808080808080'];
+
+  /** A seeded generator so a failure can be replayed. */
+  function random(seed: number) {
+    let state = seed;
+    return (n: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % n;
+    };
+  }
+
+  it('never throws, keeps a root state and reports problems with paths, for 400 random replacements', () => {
+    const pick = random(9);
+    for (let round = 0; round < 400; round++) {
+      const input = exported();
+      let node: any = input;
+      let path = '';
+      for (let depth = 0; depth < 12; depth++) {
+        const keys = Object.keys(node);
+        if (keys.length === 0) break;
+        const key = keys[pick(keys.length)]!;
+        const child = node[key];
+        if (child === null || typeof child !== 'object' || pick(4) === 0) {
+          node[key] = JUNK[pick(JUNK.length)];
+          path = `${path}.${key}`;
+          break;
+        }
+        node = child;
+        path = `${path}.${key}`;
+      }
+      let result;
+      assert.doesNotThrow(() => { result = read(input); }, path);
+      const { dashboard, problems } = result!;
+      assert.ok(Object.values(dashboard.configuration.states).some((s) => s.root), path);
+      for (const p of problems) assert.equal(typeof p.path, 'string', path);
+    }
+  });
+});
+
