@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE, QUICK_INTERVALS, type QuickInterval } from '../../sdk/catalogues/timewindow.js';
 import { historyPeriod, isSoFarInterval, quickIntervalPeriod } from '../../elements/time-window/history.logic.js';
 import { defaultTimewindow } from '../../elements/time-window/time-window.model.js';
+import { comparisonPeriod, isValidCustomShift, type ComparisonShift } from '../../elements/time-window/comparison.logic.js';
 
 /** Tuesday 24 November 2026, 04:30 UTC. */
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
@@ -129,5 +130,36 @@ describe('history period', () => {
   it('reads a quick interval on the timewindow zone', () => {
     const result = historyPeriod({ ...history, historyType: 'INTERVAL', quickInterval: 'YESTERDAY' }, NOW, 'America/New_York');
     assert.deepEqual([iso(result.startTimeMs), iso(result.endTimeMs)], ['2026-11-22T05:00:00.000Z', '2026-11-23T05:00:00.000Z']);
+  });
+});
+
+describe('comparison period', () => {
+  const day = { startTimeMs: Date.UTC(2026, 2, 31), endTimeMs: Date.UTC(2026, 3, 1) };
+  const shifted = (shift: ComparisonShift, zone: string | null = 'UTC', custom?: number) => {
+    const result = comparisonPeriod(day, shift, zone, custom);
+    return result && [iso(result.startTimeMs), iso(result.endTimeMs)];
+  };
+
+  it('lies one period length before for the previous interval', () => {
+    assert.deepEqual(shifted('previousInterval'), ['2026-03-30T00:00:00.000Z', '2026-03-31T00:00:00.000Z']);
+  });
+
+  it('lies one day, week, month or year earlier on the calendar', () => {
+    assert.deepEqual(shifted('days'), ['2026-03-30T00:00:00.000Z', '2026-03-31T00:00:00.000Z']);
+    assert.deepEqual(shifted('weeks'), ['2026-03-24T00:00:00.000Z', '2026-03-25T00:00:00.000Z']);
+    assert.deepEqual(shifted('months'), ['2026-02-28T00:00:00.000Z', '2026-03-01T00:00:00.000Z']);
+    assert.deepEqual(shifted('years'), ['2025-03-31T00:00:00.000Z', '2025-04-01T00:00:00.000Z']);
+  });
+
+  it('keeps local midnight across a DST change', () => {
+    const berlinDay = quickIntervalPeriod('CURRENT_DAY', Date.UTC(2026, 2, 30, 12), 'Europe/Berlin');
+    const result = comparisonPeriod(berlinDay, 'days', 'Europe/Berlin');
+    assert.deepEqual(result && [iso(result.startTimeMs), iso(result.endTimeMs)], ['2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z']);
+  });
+
+  it('needs a finite positive custom shift', () => {
+    assert.deepEqual(shifted('customInterval', 'UTC', 2 * HOUR), ['2026-03-30T22:00:00.000Z', '2026-03-31T22:00:00.000Z']);
+    for (const bad of [0, -HOUR, Number.NaN, Infinity, undefined]) assert.equal(shifted('customInterval', 'UTC', bad), null, String(bad));
+    assert.equal(isValidCustomShift('3600000'), false);
   });
 });
