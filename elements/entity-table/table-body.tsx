@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { mdiCheck } from '@mdi/js';
 import { Icon } from '../core/icon.js';
@@ -57,9 +57,70 @@ function Cell({ column, row }: { column: EntityColumn; row: EntityRow }) {
   );
 }
 
+/** What a row reports to the body: a click, a checkbox toggle, a key, or focus. */
+interface RowEvents {
+  open(index: number): void;
+  toggle(index: number): void;
+  key(event: KeyboardEvent, index: number): void;
+  focus(index: number): void;
+}
+
+/** Props of {@link TableRow}. */
+interface TableRowProps {
+  row: EntityRow;
+  index: number;
+  start: number;
+  columns: readonly EntityColumn[];
+  template: string;
+  /** Whether the row is selected, or null when rows are not selectable. */
+  selected: boolean | null;
+  tabbable: boolean;
+  /** Stable holder of the body's current handlers, so that scrolling re-renders only rows that change. */
+  events: RefObject<RowEvents>;
+}
+
+/** One row: re-rendered only when its own row, position, selection or focus stop changes. */
+const TableRow = memo(function TableRow({ row, index, start, columns, template, selected, tabbable, events }: TableRowProps) {
+  const t = useTranslate();
+  const name = cellText(valueAt(row, 'name') ?? valueAt(row, 'title') ?? valueAt(row, 'email'));
+  return (
+    <div
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selected ?? undefined}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={() => events.current.focus(index)}
+      onClick={() => events.current.open(index)}
+      onKeyDown={(e) => events.current.key(e, index)}
+      className={`absolute inset-x-0 top-0 grid h-row cursor-pointer items-center contain-strict border-b border-border text-base hover:bg-surface-hover focus-visible:-outline-offset-2 ${
+        selected ? 'bg-accent-soft hover:bg-accent-soft' : ''
+      }`}
+      style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
+    >
+      {selected !== null && (
+        <span role="gridcell" className="flex justify-center" onClick={(e) => e.stopPropagation()}>
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            className="size-4 accent-accent"
+            checked={selected}
+            onChange={() => events.current.toggle(index)}
+            aria-label={t('entity-table.select-row', { name })}
+          />
+        </span>
+      )}
+      {columns.map((column) => (
+        <span key={column.key} role="gridcell" className="min-w-0 px-3">
+          <Cell column={column} row={row} />
+        </span>
+      ))}
+    </div>
+  );
+});
+
 /** The page's rows, only those in view (plus a few) in the DOM; arrow keys, Home, End and Page keys move between rows. */
 export function TableBody({ scrollRef, rows, ids, columns, template, selection, busy, onOpen, onToggle, onKey }: TableBodyProps) {
-  const t = useTranslate();
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -84,7 +145,7 @@ export function TableBody({ scrollRef, rows, ids, columns, template, selection, 
     pendingFocus.current = index;
     virtualizer.scrollToIndex(index, { align: 'auto' });
   };
-  const keyDown = (event: KeyboardEvent, index: number) => {
+  const key = (event: KeyboardEvent, index: number) => {
     if (event.target !== event.currentTarget) return;
     if (isRowMoveKey(event.key)) {
       const visible = Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT_PX) - 1;
@@ -92,50 +153,24 @@ export function TableBody({ scrollRef, rows, ids, columns, template, selection, 
     } else if (!onKey(event, index)) return;
     event.preventDefault();
   };
+  const events = useRef<RowEvents>({ open: onOpen, toggle: onToggle, key, focus: setActive });
+  events.current = { open: onOpen, toggle: onToggle, key, focus: setActive };
 
   return (
     <div role="rowgroup" ref={bodyRef} className={`relative transition-opacity duration-fast ${busy ? 'opacity-60' : ''}`} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
-        const id = ids[item.index]!;
-        const selected = selection?.has(id) ?? false;
-        const name = cellText(valueAt(row, 'name') ?? valueAt(row, 'title') ?? valueAt(row, 'email'));
-        return (
-          <div
-            key={id}
-            role="row"
-            data-index={item.index}
-            aria-rowindex={item.index + 2}
-            aria-selected={selection ? selected : undefined}
-            tabIndex={item.index === current ? 0 : -1}
-            onFocus={() => setActive(item.index)}
-            onClick={() => onOpen(item.index)}
-            onKeyDown={(e) => keyDown(e, item.index)}
-            className={`absolute inset-x-0 top-0 grid h-row cursor-pointer items-center border-b border-border text-base hover:bg-surface-hover focus-visible:-outline-offset-2 ${
-              selected ? 'bg-accent-soft hover:bg-accent-soft' : ''
-            }`}
-            style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
-          >
-            {selection && (
-              <span role="gridcell" className="flex justify-center" onClick={(e) => e.stopPropagation()}>
-                <input
-                  type="checkbox"
-                  tabIndex={-1}
-                  className="size-4 accent-accent"
-                  checked={selected}
-                  onChange={() => onToggle(item.index)}
-                  aria-label={t('entity-table.select-row', { name })}
-                />
-              </span>
-            )}
-            {columns.map((column) => (
-              <span key={column.key} role="gridcell" className="min-w-0 px-3">
-                <Cell column={column} row={row} />
-              </span>
-            ))}
-          </div>
-        );
-      })}
+      {virtualizer.getVirtualItems().map((item) => (
+        <TableRow
+          key={ids[item.index]!}
+          row={rows[item.index]!}
+          index={item.index}
+          start={item.start}
+          columns={columns}
+          template={template}
+          selected={selection ? selection.has(ids[item.index]!) : null}
+          tabbable={item.index === current}
+          events={events}
+        />
+      ))}
     </div>
   );
 }
