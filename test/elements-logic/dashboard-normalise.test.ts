@@ -362,7 +362,7 @@ describe('junk anywhere in a real dashboard', () => {
         node = child;
         path = `${path}.${key}`;
       }
-      let result;
+      let result: ReturnType<typeof read> | undefined;
       assert.doesNotThrow(() => { result = read(input); }, path);
       const { dashboard, problems } = result!;
       assert.ok(Object.values(dashboard.configuration.states).some((s) => s.root), path);
