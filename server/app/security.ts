@@ -1,32 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { authenticateToken } from '../auth/authenticate.js';
-import type { Authority, SecurityUser } from '../auth/types.js';
+import type { SecurityUser } from '../auth/types.js';
+import { SIGNED_IN, type RouteAuth } from '../auth/route-auth.js';
 import { ApiError, forbidden, unauthorized } from '../http/errors.js';
-
-/**
- * Who may call a route, set as `config: { auth: ... }` on the route:
- * - `'public'`: no token read at all (login, noauth, device API, websocket upgrade which checks its own token);
- * - `'optional'`: a valid token is read when present;
- * - a list of authorities; the default is the three signed-in roles.
- */
-export type RouteAuth = 'public' | 'optional' | Authority[];
-
-/** The signed-in roles: the default of every route. */
-export const SIGNED_IN: Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller; set on every route that is not `'public'`. */
-    user: SecurityUser;
-  }
-  interface FastifyContextConfig {
-    /** Who may call the route (default: signed-in users). */
-    auth?: RouteAuth;
-    /** Answer errors as plain text (telemetry, RPC and device API routes). */
-    plainErrors?: boolean;
-  }
-}
 
 /** Reads the bearer token of a request: `X-Authorization`, else `Authorization`. */
 export function bearerToken(request: FastifyRequest): string | undefined {
