@@ -1,14 +1,10 @@
-import {
-  AGGREGATION_TYPES,
-  HISTORY_WINDOW_TYPES,
-  QUICK_INTERVALS,
-  REALTIME_WINDOW_TYPES,
-  TIMEWINDOW_TYPES,
-} from '../../sdk/catalogues/timewindow.js';
-import { defaultTimewindow, type HistorySettings, type RealtimeSettings, type TimePeriod, type Timewindow } from './time-window.model.js';
+import { HISTORY_WINDOW_TYPES, REALTIME_WINDOW_TYPES, TIMEWINDOW_TYPES } from '../../sdk/catalogues/timewindow.js';
+import { maxDatapointsLimit } from '../../sdk/time/interval-math.js';
+import type { Timewindow as WireTimewindow } from '../dashboard/model/dashboard.types.js';
+import { isObject, Problems } from '../dashboard/model/problems.js';
+import { normaliseTimewindow } from '../dashboard/model/timewindow.logic.js';
+import type { TimePeriod, Timewindow } from './time-window.model.js';
 import { isValidTimezone } from './timezone.logic.js';
-
-type Json = Record<string, unknown>;
 
 /** Inputs of {@link timewindowFromJson}. */
 export interface TimewindowJsonContext {
@@ -34,80 +30,45 @@ export interface TimewindowJson {
   timezone: string | null;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function numberOf(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}
-
-function positive(value: unknown): number | undefined {
-  const number = numberOf(value);
-  return number !== undefined && number > 0 ? number : undefined;
-}
-
-/** An enum stored as its index (the 3.4 wire) or as its name; anything else is undefined. */
-function enumOf<T extends string>(value: unknown, names: readonly T[]): T | undefined {
-  const index = numberOf(value);
-  if (index !== undefined && Number.isInteger(index)) return names[index];
-  return names.find((name) => name === value);
-}
-
-function realtimeFrom(raw: Json, base: RealtimeSettings): RealtimeSettings {
-  const quickInterval = enumOf(raw.quickInterval, QUICK_INTERVALS);
+/** The model of a time window the dashboard model has already read (numeric enums); an unknown zone becomes browser time. */
+export function timewindowFromWire(wire: WireTimewindow): Timewindow {
+  const { realtime, history } = wire;
   return {
-    realtimeType: enumOf(raw.realtimeType, REALTIME_WINDOW_TYPES) ?? (quickInterval ? 'INTERVAL' : 'LAST_INTERVAL'),
-    timewindowMs: positive(raw.timewindowMs) ?? base.timewindowMs,
-    interval: positive(raw.interval) ?? base.interval,
-    quickInterval: quickInterval ?? base.quickInterval,
-  };
-}
-
-function historyFrom(raw: Json, base: HistorySettings): HistorySettings {
-  const quickInterval = enumOf(raw.quickInterval, QUICK_INTERVALS);
-  const timewindowMs = positive(raw.timewindowMs);
-  const fixed = isObject(raw.fixedTimewindow) ? raw.fixedTimewindow : {};
-  const inferred = timewindowMs !== undefined ? 'LAST_INTERVAL' : quickInterval ? 'INTERVAL' : 'FIXED';
-  return {
-    historyType: enumOf(raw.historyType, HISTORY_WINDOW_TYPES) ?? inferred,
-    timewindowMs: timewindowMs ?? base.timewindowMs,
-    interval: positive(raw.interval) ?? base.interval,
-    fixedTimewindow: {
-      startTimeMs: numberOf(fixed.startTimeMs) ?? base.fixedTimewindow.startTimeMs,
-      endTimeMs: numberOf(fixed.endTimeMs) ?? base.fixedTimewindow.endTimeMs,
+    selectedTab: TIMEWINDOW_TYPES[wire.selectedTab] ?? 'REALTIME',
+    realtime: {
+      realtimeType: REALTIME_WINDOW_TYPES[realtime.realtimeType] ?? 'LAST_INTERVAL',
+      timewindowMs: realtime.timewindowMs,
+      interval: realtime.interval,
+      quickInterval: realtime.quickInterval,
     },
-    quickInterval: quickInterval ?? base.quickInterval,
+    history: {
+      historyType: HISTORY_WINDOW_TYPES[history.historyType] ?? 'LAST_INTERVAL',
+      timewindowMs: history.timewindowMs,
+      interval: history.interval,
+      fixedTimewindow: { startTimeMs: history.fixedTimewindow.startTimeMs, endTimeMs: history.fixedTimewindow.endTimeMs },
+      quickInterval: history.quickInterval,
+    },
+    aggregation: { type: wire.aggregation.type, limit: wire.aggregation.limit },
+    timezone: wire.timezone && isValidTimezone(wire.timezone) ? wire.timezone : null,
+    hideInterval: wire.hideInterval === true,
+    hideAggregation: wire.hideAggregation === true,
+    hideAggInterval: wire.hideAggInterval === true,
+    hideTimezone: wire.hideTimezone === true,
   };
 }
 
 /**
- * A stored time window (dashboard or widget JSON, any 3.x shape) as the model: numeric or named enums;
- * without `selectedTab` the tab is history when only a history part exists; without `realtimeType` it
- * is a quick interval when one is given; without `historyType` it is a last interval when
- * `timewindowMs` is given, a quick interval when one is, else fixed. Missing or invalid values take
- * the defaults (a missing limit: half the maximum datapoints limit; an unknown zone: browser time).
+ * A stored time window (dashboard or widget JSON, any 3.x shape) as the model, read by the dashboard
+ * model's rules: numeric or named enums; without `selectedTab` the tab is history when only a history
+ * part exists; without `realtimeType` it is a quick interval when one is given; without `historyType`
+ * it is a last interval when `timewindowMs` is given, a quick interval when one is, else fixed. Missing
+ * or invalid values take the defaults (a missing limit: half the maximum datapoints limit).
  */
 export function timewindowFromJson(raw: unknown, ctx: TimewindowJsonContext): Timewindow {
-  const base = defaultTimewindow(ctx.nowMs, ctx.serverLimit);
-  if (!isObject(raw)) return base;
-  const realtime = isObject(raw.realtime) ? raw.realtime : undefined;
-  const history = isObject(raw.history) ? raw.history : undefined;
-  const aggregation = isObject(raw.aggregation) ? raw.aggregation : {};
-  const timezone = typeof raw.timezone === 'string' && isValidTimezone(raw.timezone) ? raw.timezone : null;
-  const result: Timewindow = {
-    ...base,
-    selectedTab: enumOf(raw.selectedTab, TIMEWINDOW_TYPES) ?? (history && !realtime ? 'HISTORY' : 'REALTIME'),
-    realtime: realtime ? realtimeFrom(realtime, base.realtime) : base.realtime,
-    history: history ? historyFrom(history, base.history) : base.history,
-    aggregation: {
-      type: enumOf(aggregation.type, AGGREGATION_TYPES) ?? base.aggregation.type,
-      limit: positive(aggregation.limit) ?? base.aggregation.limit,
-    },
-    timezone,
-  };
-  for (const flag of ['hideInterval', 'hideAggregation', 'hideAggInterval', 'hideTimezone'] as const) result[flag] = raw[flag] === true;
-  if (ctx.quickIntervalOnly) result.realtime.realtimeType = 'INTERVAL';
-  return result;
+  const wire = normaliseTimewindow(raw, 'timewindow', new Problems(), { now: ctx.nowMs, maxDatapointsLimit: maxDatapointsLimit(ctx.serverLimit) });
+  const model = timewindowFromWire(wire);
+  if (ctx.quickIntervalOnly) model.realtime.realtimeType = 'INTERVAL';
+  return model;
 }
 
 /** The model as dashboard and widget JSON stores it, with numeric enums and an empty displayValue. */

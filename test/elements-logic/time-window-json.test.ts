@@ -1,8 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE, SECOND_MS as SECOND } from '../../sdk/catalogues/timewindow.js';
+import type { Timewindow as WireTimewindow } from '../../elements/dashboard/model/dashboard.types.js';
 import { defaultTimewindow } from '../../elements/time-window/time-window.model.js';
-import { timewindowFromJson, timewindowToJson, widgetTimewindow } from '../../elements/time-window/timewindow-json.logic.js';
+import { timewindowFromJson, timewindowFromWire, timewindowToJson, widgetTimewindow } from '../../elements/time-window/timewindow-json.logic.js';
 
 const NOW = Date.UTC(2026, 10, 24, 4, 30);
 const ctx = { nowMs: NOW, serverLimit: 50000 };
@@ -18,7 +19,7 @@ const STORED = {
   },
   aggregation: { type: 'AVG', limit: 25000 },
   timezone: null,
-};
+} satisfies WireTimewindow;
 
 describe('stored time window JSON', () => {
   it('reads the 3.4 shape with numeric enums', () => {
@@ -47,12 +48,19 @@ describe('stored time window JSON', () => {
     assert.deepEqual(timewindowToJson(timewindowFromJson(history, ctx)), history);
   });
 
-  it('accepts enums written as names and numbers written as text', () => {
+  it('accepts enums written as names and gives numbers written as text their defaults', () => {
     const model = timewindowFromJson({ selectedTab: 'HISTORY', history: { historyType: 'FIXED', interval: '60000', fixedTimewindow: { startTimeMs: '1000', endTimeMs: 5000 } } }, ctx);
     assert.equal(model.selectedTab, 'HISTORY');
     assert.equal(model.history.historyType, 'FIXED');
-    assert.equal(model.history.interval, MINUTE);
-    assert.deepEqual(model.history.fixedTimewindow, { startTimeMs: 1000, endTimeMs: 5000 });
+    assert.equal(model.history.interval, SECOND);
+    assert.deepEqual(model.history.fixedTimewindow, { startTimeMs: NOW - DAY, endTimeMs: 5000 });
+  });
+
+  it('reads a time window the dashboard model has already normalised', () => {
+    const model = timewindowFromWire({ ...STORED, selectedTab: 1, history: { ...STORED.history, historyType: 1, quickInterval: 'YESTERDAY' }, aggregation: { type: 'NONE', limit: 100 } });
+    assert.deepEqual([model.selectedTab, model.history.historyType, model.history.quickInterval], ['HISTORY', 'FIXED', 'YESTERDAY']);
+    assert.deepEqual(model.aggregation, { type: 'NONE', limit: 100 });
+    assert.equal(timewindowFromWire({ ...STORED, timezone: 'Nowhere/Else' } as never).timezone, null);
   });
 });
 
