@@ -1,20 +1,18 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { inputTypeFor } from './password-input.logic.js';
 import { PasswordToggle } from './password-toggle.js';
 
 /** Props of {@link PasswordInput}: those of an `<input>`, without its type. */
-export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  /** The input element. */
-  ref?: Ref<HTMLInputElement>;
-}
+export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
-/** A password input with a show/hide toggle at its end; the toggle is reached with Tab after the input. */
-export function PasswordInput({ className = '', disabled, ...input }: PasswordInputProps) {
+/** A password input with a show/hide toggle at its end; the toggle is reached with Tab after the input; its ref is the input. */
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ className = '', disabled, ...input }, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative flex items-center">
       <input
         {...input}
+        ref={ref}
         disabled={disabled}
         type={inputTypeFor(visible)}
         spellCheck={false}
@@ -26,4 +24,4 @@ export function PasswordInput({ className = '', disabled, ...input }: PasswordIn
       </div>
     </div>
   );
-}
+});

@@ -49,7 +49,7 @@ function Entry({ icon, label, onPick, mirror = false }: { icon: string; label: s
 
 function UserMenuPanel({ open, user, onNavigate, onLogout }: { open: boolean } & Omit<UserMenuProps, 'displayUserInfo'> & { user: UserMenuUser }) {
   const t = useTranslate();
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom-end',
     strategy: 'fixed',

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import SecurityPage from '../../console/pages/account/security.js';
 import { axeViolations, press, type } from '../elements/support/kit-test.js';
-import { browserJwt, button, cleanUp, field, json, openDialog, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer, clickOn } from './support/auth-pages.js';
+import { browserJwt, button, cleanUp, findButton, field, json, openDialog, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer, clickOn } from './support/auth-pages.js';
 import type { FakeServer, SeenRequest } from '../support/fake-fetch.js';
 
 const USER = { id: { entityType: 'USER', id: 'user-1' }, email: 'tenant@thingsboard.org', authority: 'TENANT_ADMIN', additionalInfo: { phone: '+12015550123' } };
@@ -97,7 +97,7 @@ describe('security page: two-factor authentication', () => {
     const put = sent(server, '/api/2fa/account/config', 'PUT')[0]!;
     expect(put.query.get('providerType')).to.equal('TOTP');
     expect(JSON.parse(put.body)).to.deep.equal({ useByDefault: true });
-    await waitUntil(() => button('Make Email the default'), 'email may become the default now');
+    await waitUntil(() => findButton('Make Email the default'), 'email may become the default now');
   });
 
   it('removes a provider after confirmation', async () => {
@@ -110,7 +110,7 @@ describe('security page: two-factor authentication', () => {
     await clickOn(button('Remove', dialog));
     await waitUntil(() => sent(server, '/api/2fa/account/config', 'DELETE').length === 1, 'DELETE sent');
     expect(sent(server, '/api/2fa/account/config', 'DELETE')[0]!.query.get('providerType')).to.equal('EMAIL');
-    await waitUntil(() => button('Set up Email'), 'email can be set up again');
+    await waitUntil(() => findButton('Set up Email'), 'email can be set up again');
   });
 
   it('sets up TOTP with a QR code drawn locally and the secret shown, then verifies the code', async () => {

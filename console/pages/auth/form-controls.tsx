@@ -1,4 +1,4 @@
-import { useId, useState, type ButtonHTMLAttributes, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, useState, type ButtonHTMLAttributes, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { mdiAlertCircle } from '@mdi/js';
 import { inputTypeFor } from '../../../elements/password-input/password-input.logic.js';
 import { PasswordToggle } from '../../../elements/password-input/password-toggle.js';
@@ -20,12 +20,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   end?: ReactNode;
   /** Taller control for sign-in cards. Default false. */
   large?: boolean;
-  /** The input element. */
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input with its error or hint underneath, wired for assistive technology. */
-export function TextField({ label, value, onValueChange, error, hint, end, large = false, id, className = '', ...input }: TextFieldProps) {
+/** A labelled text input with its error or hint underneath, wired for assistive technology; its ref is the input. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onValueChange, error, hint, end, large = false, id, className = '', ...input },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const noteId = `${inputId}-note`;
@@ -38,6 +39,7 @@ export function TextField({ label, value, onValueChange, error, hint, end, large
       <div className="relative">
         <input
           {...input}
+          ref={ref}
           id={inputId}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
@@ -55,29 +57,30 @@ export function TextField({ label, value, onValueChange, error, hint, end, large
       )}
     </div>
   );
-}
+});
 
 /** An e-mail input: address keyboard, no capitals or spell checking, always left to right. */
-export function EmailField(props: Omit<TextFieldProps, 'type'>) {
-  return <TextField type="email" inputMode="email" autoCapitalize="off" spellCheck={false} dir="ltr" {...props} />;
-}
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function EmailField(props, ref) {
+  return <TextField type="email" inputMode="email" autoCapitalize="off" spellCheck={false} dir="ltr" {...props} ref={ref} />;
+});
 
 /** Props of {@link PasswordField}. */
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'>;
 
 /** A password input with the kit's show/hide toggle at its end. */
-export function PasswordField(props: PasswordFieldProps) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
+      ref={ref}
       type={inputTypeFor(visible)}
       spellCheck={false}
       autoCapitalize="off"
       end={<PasswordToggle visible={visible} onToggle={() => setVisible(!visible)} disabled={props.disabled} />}
     />
   );
-}
+});
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

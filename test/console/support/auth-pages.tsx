@@ -91,9 +91,14 @@ export function field(label: string, root: ParentNode = document): HTMLInputElem
   return input as HTMLInputElement;
 }
 
+/** The button whose text or accessible name is the given text, or undefined while there is none. */
+export function findButton(name: string, root: ParentNode = document): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
+}
+
 /** The button whose text or accessible name is the given text. */
 export function button(name: string, root: ParentNode = document): HTMLButtonElement {
-  const found = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
+  const found = findButton(name, root);
   if (!found) throw new Error(`no button ${name}`);
   return found;
 }
