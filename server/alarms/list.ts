@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
@@ -10,7 +11,7 @@ import {
 /** What an alarm list asks for besides the page link. */
 export interface AlarmListQuery {
   /** Only alarms shown on this entity (originated or propagated); all visible alarms when absent. */
-  entity?: { entityType: string; id: string };
+  entity?: EntityId<string>;
   searchStatus?: string;
   status?: string;
   fetchOriginator: boolean;

@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -52,7 +53,7 @@ function relationTypes(body: Record<string, unknown>): string[] {
 /** The alarm fields a save request carries, validated. */
 interface AlarmInput {
   type: string;
-  originator: { entityType: string; id: string };
+  originator: EntityId<string>;
   severity: AlarmSeverity;
   status: AlarmStatus;
   startTs: number;

@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
@@ -10,7 +11,7 @@ export interface AuditEntry {
   tenantId?: string;
   /** Customer the record belongs to; default the user's customer. */
   customerId?: string;
-  entityId?: { entityType: string; id: string } | null;
+  entityId?: EntityId<string> | null;
   entityName?: string | null;
   /** ADDED, UPDATED, DELETED, LOGIN, LOGOUT, ASSIGNED_TO_CUSTOMER, CREDENTIALS_UPDATED, ... */
   actionType: string;

@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
 import { isUuid } from '../db/ids.js';
@@ -60,7 +61,7 @@ export function refField(body: Record<string, unknown>, field: string): string |
 }
 
 /** Reads an EntityId field keeping its entity type; null when absent. */
-export function typedRefField(body: Record<string, unknown>, field: string): { entityType: string; id: string } | null {
+export function typedRefField(body: Record<string, unknown>, field: string): EntityId<string> | null {
   const id = refField(body, field);
   if (!id) return null;
   const entityType = (body[field] as { entityType?: unknown }).entityType;

@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -68,7 +69,7 @@ function readKeys(body: Record<string, unknown>): unknown {
 }
 
 /** The device or asset an entity view shows: 400 when absent or of another type, 404 when missing, 403 when of another tenant. */
-async function viewedEntity(q: Queryable, user: SecurityUser, body: Record<string, unknown>): Promise<{ entityType: string; id: string }> {
+async function viewedEntity(q: Queryable, user: SecurityUser, body: Record<string, unknown>): Promise<EntityId<string>> {
   const target = typedRefField(body, 'entityId');
   if (!target) throw badRequest('Entity view entity id should be specified!');
   if (target.entityType !== 'DEVICE' && target.entityType !== 'ASSET') throw badRequest('Entity view can only refer to a device or an asset!');

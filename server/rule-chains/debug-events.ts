@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest } from '../http/errors.js';
 import { likeContains, queryPage, type PageData, type PageLinkQuery } from '../http/paging.js';
@@ -39,7 +40,7 @@ export function eventToJson(row: EventRow): Record<string, unknown> {
 /** An event to store. */
 export interface NewEvent {
   tenantId: string;
-  entityId: { entityType: string; id: string };
+  entityId: EntityId<string>;
   type: EventType;
   body: Record<string, unknown>;
   uid?: string;

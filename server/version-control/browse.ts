@@ -1,3 +1,4 @@
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pageArray, type PageData, type PageLinkQuery } from '../http/paging.js';
@@ -65,7 +66,7 @@ export function entitiesAt(ctx: ServerContext, tenantId: string, versionId: stri
   return withTenantLock(tenantId, async () => {
     const repo = await openTenantRepo(ctx, tenantId);
     const commit = await commitOf(repo.local, versionId);
-    const out: Array<{ externalId: { entityType: string; id: string } }> = [];
+    const out: Array<{ externalId: EntityId<string> }> = [];
     for (const type of types) {
       for (const file of await listFilesAt(repo.local, commit, typeDir(type))) {
         if (file.endsWith('.json')) out.push({ externalId: { entityType: type, id: file.slice(0, -5) } });
