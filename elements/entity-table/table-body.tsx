@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { mdiCheck } from '@mdi/js';
 import { Icon } from '../core/icon.js';
@@ -76,7 +76,7 @@ interface TableRowProps {
   selected: boolean | null;
   tabbable: boolean;
   /** Stable holder of the body's current handlers, so that scrolling re-renders only rows that change. */
-  events: RefObject<RowEvents>;
+  events: MutableRefObject<RowEvents>;
 }
 
 /** One row: re-rendered only when its own row, position, selection or focus stop changes. */
