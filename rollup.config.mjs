@@ -99,6 +99,9 @@ export const consoleBuild = {
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
+    // Icons shared by a few pages would otherwise each be a request of their own; such small chunks are
+    // merged into a chunk that loads with them.
+    experimentalMinChunkSize: 1000,
     sourcemap: true,
   },
   plugins: [...plugins({ sources: ['elements', 'console'], host: false }), consoleHtml()],
