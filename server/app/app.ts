@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context.js';
 import { errorBody, errorHandler, NOT_FOUND_MESSAGE, ERROR_CODE } from '../http/errors.js';
+import { installContract } from '../http/contract.js';
 import { installSecurityHeaders, noSniff } from '../http/headers.js';
 import { decodeBody, installInputGuards } from '../http/input-guards.js';
 import { installSecurity } from './security.js';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
   installSecurity(app, ctx);
+  installContract(app);
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {

@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { badRequest } from './errors.js';
+
+/** How a path or query value is checked; decides the message of a refusal. */
+type Kind = 'uuid' | 'integer' | 'boolean' | 'enum' | 'text';
+
+interface ParamRule { name: string; kind: Kind; allowed?: readonly string[]; required: boolean }
+
+interface OpenApiParameter { name: string; in: string; required?: boolean; schema?: OpenApiSchema }
+interface OpenApiSchema { type?: string; format?: string; enum?: unknown[]; $ref?: string }
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
+  components?: { schemas?: Record<string, OpenApiSchema> };
+}
+
+/** The checks of one operation: its path parameters in path order and its query parameters. */
+export interface OperationRules { path: ParamRule[]; query: ParamRule[] }
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const INTEGER_PATTERN = '^([-+]?[0-9]+)?$';
+/** Values Spring reads as a boolean. */
+const BOOLEAN_WORDS = ['true', 'false', 'on', 'off', 'yes', 'no', '1', '0'];
+
+/** A regular expression source matching `word` in any letter case. */
+function anyCase(word: string): string {
+  return [...word].map((c) => {
+    if (/[a-z]/i.test(c)) return `[${c.toLowerCase()}${c.toUpperCase()}]`;
+    return c.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  }).join('');
+}
+
+/** An empty value or one of `words` in any letter case (the route still reads the value itself). */
+const oneOfPattern = (words: readonly string[]) => `^(${words.map(anyCase).join('|')})?$`;
+
+function resolve(doc: OpenApiDocument, schema: OpenApiSchema | undefined): OpenApiSchema {
+  const ref = schema?.$ref;
+  if (!ref) return schema ?? {};
+  return doc.components?.schemas?.[ref.replace('#/components/schemas/', '')] ?? {};
+}
+
+function ruleOf(doc: OpenApiDocument, p: OpenApiParameter): ParamRule {
+  const s = resolve(doc, p.schema);
+  const required = p.required === true;
+  if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string')) {
+    return { name: p.name, kind: 'enum', allowed: s.enum as string[], required };
+  }
+  if (s.type === 'integer') return { name: p.name, kind: 'integer', required };
+  if (s.type === 'boolean') return { name: p.name, kind: 'boolean', required };
+  if (s.type === 'string' && s.format === 'uuid') return { name: p.name, kind: 'uuid', required };
+  return { name: p.name, kind: 'text', required };
+}
+
+/**
+ * JSON schema of one value. Only the text is checked (no `type`, so nothing is coerced and the route
+ * sees the value it always saw); empty query values are left to the route, as are repeated keys.
+ */
+function valueSchema(rule: ParamRule, inPath: boolean): Record<string, unknown> | undefined {
+  switch (rule.kind) {
+    case 'uuid': return { pattern: inPath ? UUID_PATTERN : `(${UUID_PATTERN})|^$` };
+    case 'integer': return { pattern: INTEGER_PATTERN };
+    case 'boolean': return { pattern: oneOfPattern(BOOLEAN_WORDS) };
+    case 'enum': return { pattern: oneOfPattern(rule.allowed ?? []) };
+    case 'text': return undefined;
+  }
+}
+
+/** The Fastify schema of a set of parameters, or undefined when it would check nothing. */
+export function objectSchema(rules: readonly ParamRule[], inPath: boolean): Record<string, unknown> | undefined {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const rule of rules) {
+    const schema = valueSchema(rule, inPath);
+    if (schema) properties[rule.name] = schema;
+    if (rule.required && !inPath) required.push(rule.name);
+  }
+  if (Object.keys(properties).length === 0 && required.length === 0) return undefined;
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/** A path template with its parameters blanked (`/api/device/{}`), or undefined when a segment mixes text and parameters. */
+export function pathShape(path: string, param: RegExp): { shape: string; names: string[] } | undefined {
+  const names: string[] = [];
+  const segments = path.split('/').map((segment) => {
+    const whole = param.exec(segment);
+    if (whole) { names.push(whole[1]!); return '{}'; }
+    return segment;
+  });
+  if (segments.some((s) => s !== '{}' && /[{}:*]/.test(s))) return undefined;
+  return { shape: segments.join('/'), names };
+}
+
+const OPENAPI_PARAM = /^\{([A-Za-z0-9_]+)\}$/;
+const FASTIFY_PARAM = /^:([A-Za-z0-9_]+)$/;
+
+/** Where the server accepts more than the document says: query parameters it defaults, enum values it also knows. */
+const SERVER_LENIENCY: Record<string, { optional?: readonly string[]; alsoAllowed?: Record<string, readonly string[]> }> = {
+  'POST /api/entitiesQuery/find/keys': { optional: ['timeseries', 'attributes'] },
+  'GET /api/components/{componentType}': { alsoAllowed: { componentType: ['FLOW'] } },
+};
+
+function lenient(key: string, rule: ParamRule): ParamRule {
+  const leniency = SERVER_LENIENCY[key];
+  if (!leniency) return rule;
+  const extra = leniency.alsoAllowed?.[rule.name];
+  return {
+    ...rule,
+    ...(leniency.optional?.includes(rule.name) ? { required: false } : {}),
+    ...(extra && rule.allowed ? { allowed: [...rule.allowed, ...extra] } : {}),
+  };
+}
+
+/** Indexes the document's operations by method and blanked path; paths that blank to the same shape are dropped. */
+export function operationIndex(doc: OpenApiDocument): Map<string, OperationRules> {
+  const index = new Map<string, OperationRules>();
+  const clashes = new Set<string>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    const shaped = pathShape(path, OPENAPI_PARAM);
+    if (!shaped) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const key = `${method.toUpperCase()} ${shaped.shape}`;
+      if (index.has(key)) clashes.add(key);
+      const params = op.parameters ?? [];
+      const byName = new Map(params.filter((p) => p.in === 'path').map((p) => [p.name, p]));
+      const own = `${method.toUpperCase()} ${path}`;
+      index.set(key, {
+        path: shaped.names.map((name) => lenient(own, ruleOf(doc, byName.get(name) ?? { name, in: 'path' }))),
+        query: params.filter((p) => p.in === 'query').map((p) => lenient(own, ruleOf(doc, p))),
+      });
+    }
+  }
+  for (const key of clashes) index.delete(key);
+  return index;
+}
+
+/** Parameters whose refusal ThingsBoard words in its own way. */
+const OWN_MESSAGES: Record<string, (value: string) => string> = {
+  sortOrder: (v) => `Unsupported sort order '${v}'! Only 'ASC' or 'DESC' types are allowed.`,
+  entityType: (v) => `Unsupported entity type: ${v}`,
+  scope: (v) => `Invalid scope: ${v}`,
+  agg: (v) => `Invalid aggregation: ${v}`,
+  orderBy: (v) => `Invalid orderBy: ${v}. Allowed: ASC, DESC`,
+};
+
+/** The message naming the refused parameter, in ThingsBoard's words where the routes already use them. */
+export function refusalMessage(rule: ParamRule | undefined, name: string, value: unknown): string {
+  const text = Array.isArray(value) ? value.join(',') : String(value);
+  if (rule?.kind === 'uuid') return `Invalid UUID string: ${text}`;
+  const own = OWN_MESSAGES[name];
+  if (own) return own(text);
+  if (rule?.kind === 'enum') return `Invalid value of '${name}': ${text}. Allowed: ${(rule.allowed ?? []).join(', ')}`;
+  return `Invalid value of '${name}': ${text}`;
+}
+
+interface ValidationFailure { validation?: Array<{ keyword?: string; instancePath?: string; params?: Record<string, unknown> }>; validationContext?: string }
+
+function refusal(request: FastifyRequest, rules: { params: ParamRule[]; query: ParamRule[] }): Error {
+  const err = request.validationError as (Error & ValidationFailure) | undefined;
+  const first = err?.validation?.[0];
+  const context = err?.validationContext;
+  if (!err || !first || (context !== 'params' && context !== 'querystring')) return err ?? badRequest('Invalid request');
+  if (first.keyword === 'required') return badRequest(`Required request parameter '${String(first.params?.missingProperty)}' is not present`);
+  const name = (first.instancePath ?? '').replace(/^\//, '').split('/')[0] ?? '';
+  const data = (context === 'params' ? request.params : request.query) as Record<string, unknown>;
+  const rule = (context === 'params' ? rules.params : rules.query).find((r) => r.name === name);
+  return badRequest(refusalMessage(rule, name, data[name]));
+}
+
+function withPreHandler(existing: RouteOptions['preHandler'], handler: preHandlerAsyncHookHandler): RouteOptions['preHandler'] {
+  if (!existing) return [handler];
+  return [...[existing].flat(), handler] as RouteOptions['preHandler'];
+}
+
+let loaded: Map<string, OperationRules> | undefined;
+
+/** The operations of openapi/thingsboard.json, read once. */
+export function contractOperations(): Map<string, OperationRules> {
+  loaded ??= operationIndex(JSON.parse(readFileSync(new URL('../../openapi/thingsboard.json', import.meta.url), 'utf8')) as OpenApiDocument);
+  return loaded;
+}
+
+/**
+ * Gives every route that the contract describes Fastify schemas for its path parameters and query
+ * string (uuid, integer, boolean and enum values, required query parameters). A refused request
+ * answers 400 naming the parameter once the security layer has let it through, as ThingsBoard does.
+ */
+export function installContract(app: FastifyInstance, operations = contractOperations()): void {
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    if (schema.params || schema.querystring || route.attachValidation) return;
+    const shaped = pathShape(route.url, FASTIFY_PARAM);
+    if (!shaped) return;
+    const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+    const found = methods.map((m) => operations.get(`${m} ${shaped.shape}`));
+    const op = found[0];
+    // A route whose parameters are named otherwise tells several operations apart itself.
+    if (!op || found.some((f) => f !== op) || op.path.some((rule, i) => rule.name !== shaped.names[i])) return;
+    const params = op.path;
+    const paramsSchema = objectSchema(params, true);
+    const querySchema = objectSchema(op.query, false);
+    if (!paramsSchema && !querySchema) return;
+    route.schema = { ...schema, ...(paramsSchema ? { params: paramsSchema } : {}), ...(querySchema ? { querystring: querySchema } : {}) };
+    route.attachValidation = true;
+    const rules = { params, query: op.query };
+    route.preHandler = withPreHandler(route.preHandler, async (request) => {
+      if (request.validationError) throw refusal(request, rules);
+    });
+  });
+}
