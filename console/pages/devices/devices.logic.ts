@@ -1,5 +1,6 @@
 import { ENTITY_COLUMNS, type EntityColumn } from '../../../elements/entity-table/entity-columns.js';
 import type { Authority } from '../../../sdk/catalogues/authorities.js';
+import { entityPath } from '../../logic/entity-search.js';
 
 /** The device list call of a role: the tenant's device infos, or the customer's for a customer user (console-core §6). */
 export function devicesListPath(authority: Authority | undefined, customerId: string | undefined): string | null {
@@ -23,5 +24,5 @@ export function canManageDevices(authority: Authority | undefined): boolean {
 
 /** Address of one device's page. */
 export function devicePath(id: string): string {
-  return `/devices/${encodeURIComponent(id)}`;
+  return entityPath('DEVICE', id);
 }
