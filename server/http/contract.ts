@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { UUID_PATTERN } from '../db/ids.js';
 import { badRequest } from './errors.js';
 
 /** How a path or query value is checked; decides the message of a refusal. */
@@ -17,7 +18,6 @@ interface OpenApiDocument {
 /** The checks of one operation: its path parameters in path order and its query parameters. */
 export interface OperationRules { path: ParamRule[]; query: ParamRule[] }
 
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const INTEGER_PATTERN = '^([-+]?[0-9]+)?$';
 /** Values Spring reads as a boolean. */
 const BOOLEAN_WORDS = ['true', 'false', 'on', 'off', 'yes', 'no', '1', '0'];
