@@ -1,6 +1,6 @@
 import { ENTITY_TABLE_PAGE_SIZE, ENTITY_TABLE_PAGE_SIZES } from '../../sdk/catalogues/limits.js';
 import type { SortDirection } from '../../sdk/catalogues/filters.js';
-import { DEFAULT_SORT_ORDER, type PageLink, type SortOrder } from '../../sdk/page-link.js';
+import { DEFAULT_SORT_ORDER, pageLink, type PageLink, type SortOrder } from '../../sdk/page-link.js';
 
 /** What a table shows: the page, its size, the sort and the search text (the URL keeps the same). */
 export interface EntityTableState {
@@ -112,7 +112,7 @@ export function tableStateToQuery(state: EntityTableState, rules: EntityTableRul
 
 /** The page link a table state asks the server for. */
 export function tablePageLink(state: EntityTableState): PageLink {
-  return { pageSize: state.pageSize, page: state.page, textSearch: state.textSearch || null, sortOrder: { ...state.sortOrder } };
+  return pageLink(state.pageSize, state.page, state.textSearch || null, { ...state.sortOrder });
 }
 
 /** Index of the last page for a number of items (0 when there are none). */
