@@ -1,16 +1,13 @@
-import {
-  DEFAULT_AGGREGATION_TYPE,
-  DEFAULT_HISTORY_WINDOW_MS,
-  DEFAULT_QUICK_INTERVAL,
-  DEFAULT_REALTIME_INTERVAL_MS,
-  DEFAULT_REALTIME_WINDOW_MS,
-  type AggregationType,
-  type HistoryWindowType,
-  type QuickInterval,
-  type RealtimeWindowType,
-  type TimewindowType,
+import type {
+  AggregationType,
+  HistoryWindowType,
+  QuickInterval,
+  RealtimeWindowType,
+  TimewindowType,
 } from '../../sdk/catalogues/timewindow.js';
-import { defaultAggregationLimit, maxDatapointsLimit } from '../../sdk/time/interval-math.js';
+import { maxDatapointsLimit } from '../../sdk/time/interval-math.js';
+import { defaultTimewindow as defaultWireTimewindow } from '../dashboard/model/timewindow.logic.js';
+import { timewindowFromWire } from './timewindow-json.logic.js';
 
 /** A period between two instants, in epoch milliseconds. */
 export interface TimePeriod {
@@ -64,28 +61,7 @@ export interface Timewindow {
  * 24 hours before `nowMs`); quick intervals CURRENT_DAY; AVG with half the maximum datapoints limit.
  */
 export function defaultTimewindow(nowMs: number, serverLimit?: number | null): Timewindow {
-  return {
-    selectedTab: 'REALTIME',
-    realtime: {
-      realtimeType: 'LAST_INTERVAL',
-      timewindowMs: DEFAULT_REALTIME_WINDOW_MS,
-      interval: DEFAULT_REALTIME_INTERVAL_MS,
-      quickInterval: DEFAULT_QUICK_INTERVAL,
-    },
-    history: {
-      historyType: 'LAST_INTERVAL',
-      timewindowMs: DEFAULT_HISTORY_WINDOW_MS,
-      interval: DEFAULT_REALTIME_INTERVAL_MS,
-      fixedTimewindow: { startTimeMs: nowMs - DEFAULT_HISTORY_WINDOW_MS, endTimeMs: nowMs },
-      quickInterval: DEFAULT_QUICK_INTERVAL,
-    },
-    aggregation: { type: DEFAULT_AGGREGATION_TYPE, limit: defaultAggregationLimit(maxDatapointsLimit(serverLimit)) },
-    timezone: null,
-    hideInterval: false,
-    hideAggregation: false,
-    hideAggInterval: false,
-    hideTimezone: false,
-  };
+  return timewindowFromWire(defaultWireTimewindow({ now: nowMs, maxDatapointsLimit: maxDatapointsLimit(serverLimit) }));
 }
 
 /** A deep copy of a timewindow, so a form can edit it without touching the original. */
