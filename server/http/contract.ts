@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, Route
 import { readFileSync } from 'node:fs';
 import { UUID_PATTERN } from '../db/ids.js';
 import { badRequest } from './errors.js';
+import { invalidValueMessage } from './validate.js';
 
 /** How a path or query value is checked; decides the message of a refusal. */
 type Kind = 'uuid' | 'integer' | 'boolean' | 'enum' | 'text';
@@ -148,8 +149,7 @@ export function refusalMessage(rule: ParamRule | undefined, name: string, value:
   if (rule?.kind === 'uuid') return `Invalid UUID string: ${text}`;
   const own = OWN_MESSAGES[name];
   if (own) return own(text);
-  if (rule?.kind === 'enum') return `Invalid value of '${name}': ${text}. Allowed: ${(rule.allowed ?? []).join(', ')}`;
-  return `Invalid value of '${name}': ${text}`;
+  return invalidValueMessage(name, text, rule?.kind === 'enum' ? rule.allowed ?? [] : undefined);
 }
 
 interface ValidationFailure { validation?: Array<{ keyword?: string; instancePath?: string; params?: Record<string, unknown> }>; validationContext?: string }

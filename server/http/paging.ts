@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { badRequest } from './errors.js';
+import { invalidValueMessage } from './validate.js';
 
 /** A parsed page link: ThingsBoard's `pageSize`, `page`, `textSearch`, `sortProperty`, `sortOrder` (+ time bounds). */
 export interface PageLinkQuery {
@@ -26,7 +27,7 @@ function intParam(raw: unknown, name: string, min: number, required: boolean): n
     return undefined;
   }
   const n = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(n) || n < min) throw badRequest(`Invalid value of '${name}': ${String(raw)}`);
+  if (!Number.isInteger(n) || n < min) throw badRequest(invalidValueMessage(name, raw));
   return n;
 }
 

@@ -1,6 +1,11 @@
 import { badRequest } from './errors.js';
 import { isUuid } from '../db/ids.js';
 
+/** The 400 message naming a refused value of `name`, with the values allowed when given. */
+export function invalidValueMessage(name: string, value: unknown, allowed?: readonly string[]): string {
+  return `Invalid value of '${name}': ${String(value)}` + (allowed ? `. Allowed: ${allowed.join(', ')}` : '');
+}
+
 /** Reads a uuid path or query value, answering 400 "Invalid UUID string: x" like ThingsBoard. */
 export function uuidParam(value: unknown, name = 'id'): string {
   if (!isUuid(value)) throw badRequest(`Invalid UUID string: ${String(value ?? '')}`.trim() + (value === undefined ? ` (${name})` : ''));
@@ -10,7 +15,7 @@ export function uuidParam(value: unknown, name = 'id'): string {
 /** Checks a value is one of `allowed`, answering 400 naming the field otherwise. */
 export function enumParam<T extends string>(value: unknown, allowed: readonly T[], name: string): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw badRequest(`Invalid value of '${name}': ${String(value)}. Allowed: ${allowed.join(', ')}`);
+    throw badRequest(invalidValueMessage(name, value, allowed));
   }
   return value as T;
 }
@@ -20,7 +25,7 @@ export function boolParam(value: unknown, name: string, fallback = false): boole
   if (value === undefined || value === '') return fallback;
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw badRequest(`Invalid value of '${name}': ${String(value)}`);
+  throw badRequest(invalidValueMessage(name, value));
 }
 
 /** Requires a non-blank string field of at most `max` characters; 400 naming the field otherwise. */

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors.js';
-import { boolParam } from '../http/validate.js';
+import { boolParam, invalidValueMessage } from '../http/validate.js';
 import { AGGREGATIONS, checkIntervals, DEFAULT_LIMIT, TooManyIntervalsError, type Aggregation } from './aggregation.js';
 import { splitKeys } from './payload.js';
 
@@ -20,7 +20,7 @@ export interface HistoryQuery {
 export function longParam(raw: unknown, name: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = typeof raw === 'number' || (typeof raw === 'string' && /^[-+]?\d+$/.test(raw)) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n)) throw badRequest(`Invalid value of '${name}': ${String(raw)}`);
+  if (!Number.isSafeInteger(n)) throw badRequest(invalidValueMessage(name, raw));
   return n;
 }
 
