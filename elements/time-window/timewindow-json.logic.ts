@@ -2,7 +2,7 @@ import { HISTORY_WINDOW_TYPES, REALTIME_WINDOW_TYPES, TIMEWINDOW_TYPES } from '.
 import { maxDatapointsLimit } from '../../sdk/time/interval-math.js';
 import type { Timewindow as WireTimewindow } from '../dashboard/model/dashboard.types.js';
 import { isObject, Problems } from '../dashboard/model/problems.js';
-import { normaliseTimewindow } from '../dashboard/model/timewindow.logic.js';
+import { normaliseTimewindow, timewindowTab } from '../dashboard/model/timewindow.logic.js';
 import type { TimePeriod, Timewindow } from './time-window.model.js';
 import { isValidTimezone } from './timezone.logic.js';
 
@@ -34,7 +34,7 @@ export interface TimewindowJson {
 export function timewindowFromWire(wire: WireTimewindow): Timewindow {
   const { realtime, history } = wire;
   return {
-    selectedTab: TIMEWINDOW_TYPES[wire.selectedTab] ?? 'REALTIME',
+    selectedTab: timewindowTab(wire),
     realtime: {
       realtimeType: REALTIME_WINDOW_TYPES[realtime.realtimeType] ?? 'LAST_INTERVAL',
       timewindowMs: realtime.timewindowMs,
