@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { mdiChevronRight } from '@mdi/js';
 import { Icon } from '../core/icon.js';
-import { kitI18n, useTranslate } from '../core/i18n.js';
+import { labelText, useTranslate } from '../core/i18n.js';
 import { buildTrail, type BreadcrumbEntry, type BreadcrumbItem } from './breadcrumbs.logic.js';
 import { NamedIcon } from './named-icon.js';
 
@@ -25,7 +25,7 @@ function opensElsewhere(event: MouseEvent): boolean {
 export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
   const t = useTranslate();
   const trail = buildTrail(items ?? []);
-  const label = (entry: BreadcrumbEntry) => (kitI18n.exists(entry.label) ? t(entry.label) : entry.label);
+  const label = (entry: BreadcrumbEntry) => labelText(t, entry.label);
   const current = trail.at(-1);
   if (!current) return null;
   const follow = (event: MouseEvent, path: string) => {

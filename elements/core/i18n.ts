@@ -83,6 +83,11 @@ export function translate(key: string, options?: TOptions): string {
   return kitI18n.t(key, options ?? {}) as string;
 }
 
+/** A caller's label: translated when it is a known message key, shown as given otherwise. */
+export function labelText(t: typeof translate, label: string): string {
+  return kitI18n.exists(label) ? t(label) : label;
+}
+
 /** The translate function, re-rendering the caller when the language changes. */
 export function useTranslate(): typeof translate {
   useStore($language);

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
 import { Icon } from '../core/icon.js';
-import { useTranslate } from '../core/i18n.js';
+import { labelText, useTranslate } from '../core/i18n.js';
 import type { SortOrder } from '../../sdk/page-link.js';
 import { sortPropertyOf, type EntityColumn } from './entity-columns.js';
-import { labelText } from './label-text.js';
 
 /** Props of {@link TableHeader}. */
 export interface TableHeaderProps {

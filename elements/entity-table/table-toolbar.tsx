@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { mdiClose, mdiMagnify } from '@mdi/js';
 import { Icon } from '../core/icon.js';
-import { useTranslate } from '../core/i18n.js';
+import { labelText, useTranslate } from '../core/i18n.js';
 import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
-import { labelText } from './label-text.js';
 
 /** An action offered for the selected rows. */
 export interface EntityBulkAction {
