@@ -2,14 +2,6 @@ import type { Queryable } from '../db/db.js';
 import { optionalRef, ref, tenantRef } from '../entities/wire.js';
 import { newId } from '../db/ids.js';
 
-/** Profile data of a default device profile. */
-export const DEFAULT_DEVICE_PROFILE_DATA = {
-  configuration: { type: 'DEFAULT' },
-  transportConfiguration: { type: 'DEFAULT' },
-  provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
-  alarms: null,
-};
-
 /** Transport types of a device profile. */
 export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
 /** Provision types of a device profile. */

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { DEMO } from '../demo/ids.js';
 import { DEMO_ASSETS, DEMO_DEVICES } from '../demo/devices.js';
-import { DEFAULT_DEVICE_PROFILE_DATA } from '../device-profiles/service.js';
+import { defaultProfileData } from '../device-profiles/service.js';
 
 /** The tenant's default device profile, demo devices with access tokens, demo assets and their relations. */
 export default async function seedDevices(q: Queryable, ctx: ServerContext): Promise<void> {
@@ -11,7 +11,7 @@ export default async function seedDevices(q: Queryable, ctx: ServerContext): Pro
   await q.query(
     `INSERT INTO device_profile (id, created_time, tenant_id, name, description, is_default, type, transport_type, provision_type, profile_data)
      VALUES ($1,$2,$3,'default','Default device profile',true,'DEFAULT','DEFAULT','DISABLED',$4)`,
-    [DEMO.defaultDeviceProfileId, now, DEMO.tenantId, JSON.stringify(DEFAULT_DEVICE_PROFILE_DATA)],
+    [DEMO.defaultDeviceProfileId, now, DEMO.tenantId, JSON.stringify(defaultProfileData())],
   );
   const deviceIds = new Map<string, string>();
   for (const [i, d] of DEMO_DEVICES.entries()) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optionalEntityId, optionalText, requireText } from '../http/validate.js';
-import { DEFAULT_DEVICE_PROFILE_DATA } from '../device-profiles/service.js';
+import { defaultProfileData } from '../device-profiles/service.js';
 import { additionalInfoOf, contactFields, type ContactFields } from '../accounts/input.js';
 import type { TenantRow } from '../accounts/json.js';
 import { ENTITY_TABLES } from '../entities/registry.js';
@@ -67,7 +67,7 @@ export async function insertTenant(q: Queryable, t: TenantInput, now: number): P
   await q.query(
     `INSERT INTO device_profile (id, created_time, tenant_id, name, description, is_default, type, transport_type, provision_type, profile_data)
      VALUES ($1,$2,$3,'default','Default device profile',true,'DEFAULT','DEFAULT','DISABLED',$4)`,
-    [newId(), now, id, JSON.stringify(DEFAULT_DEVICE_PROFILE_DATA)]);
+    [newId(), now, id, JSON.stringify(defaultProfileData())]);
   return (await findTenant(q, id))!;
 }
 
