@@ -103,6 +103,9 @@ export const MAX_DATAPOINTS_LIMIT = 500;
 /** Maximum datapoints used when the server's limit is missing or 7 or less. */
 export const FALLBACK_MAX_DATAPOINTS_LIMIT = 8;
 
+/** The server's `dashboard.max_datapoints_limit` out of the box (protocol §11). */
+export const SERVER_MAX_DATAPOINTS_LIMIT = 50000;
+
 /** Datapoints the default aggregation interval aims for. */
 export const TARGET_DATAPOINTS = 200;
 

@@ -1,7 +1,7 @@
 import {
   AGGREGATION_TYPES, DEFAULT_AGGREGATION_TYPE, DEFAULT_HISTORY_WINDOW_MS, DEFAULT_QUICK_INTERVAL,
   DEFAULT_REALTIME_INTERVAL_MS, DEFAULT_REALTIME_WINDOW_MS, HISTORY_WINDOW_TYPES, QUICK_INTERVALS,
-  REALTIME_WINDOW_TYPES, TIMEWINDOW_TYPES,
+  REALTIME_WINDOW_TYPES, SERVER_MAX_DATAPOINTS_LIMIT, TIMEWINDOW_TYPES,
 } from '../../../sdk/catalogues/timewindow.js';
 import { defaultAggregationLimit } from '../../../sdk/time/interval-math.js';
 import type { Timewindow } from './dashboard.types.js';
@@ -10,7 +10,7 @@ import {
 } from './problems.js';
 
 /** The server's `dashboard.max_datapoints_limit` when it is not known (protocol §11). */
-export const DEFAULT_MAX_DATAPOINTS_LIMIT = 50000;
+export const DEFAULT_MAX_DATAPOINTS_LIMIT = SERVER_MAX_DATAPOINTS_LIMIT;
 
 /** What a time window is read against: the clock and the server's datapoints limit. */
 export interface TimewindowContext {
