@@ -22,19 +22,21 @@ export function searchableEntityTypes(authority: Authority | undefined, edgesSup
   }
 }
 
+/** The route listing each searchable entity type; its name is also its path segment. */
+export const ENTITY_LIST_ROUTES: Readonly<Record<SearchableEntityType, string>> = {
+  TENANT: 'tenants',
+  CUSTOMER: 'customers',
+  USER: 'users',
+  DASHBOARD: 'dashboards',
+  ASSET: 'assets',
+  DEVICE: 'devices',
+  ENTITY_VIEW: 'entityViews',
+  EDGE: 'edgeInstances',
+};
+
 /** The page an entity found by name opens. */
 export function entityPath(entityType: SearchableEntityType, id: string): string {
-  const segment: Record<SearchableEntityType, string> = {
-    TENANT: 'tenants',
-    CUSTOMER: 'customers',
-    USER: 'users',
-    DASHBOARD: 'dashboards',
-    ASSET: 'assets',
-    DEVICE: 'devices',
-    ENTITY_VIEW: 'entityViews',
-    EDGE: 'edgeInstances',
-  };
-  return `/${segment[entityType]}/${encodeURIComponent(id)}`;
+  return `/${ENTITY_LIST_ROUTES[entityType]}/${encodeURIComponent(id)}`;
 }
 
 /** The entity query finding entities of one type whose name starts with the text (page size 10, §9). */

@@ -4,7 +4,7 @@ import { mdiArrowRight, mdiMagnify } from '@mdi/js';
 import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
 import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
-import { entityNameQuery, entityPath, matchPages, searchableEntityTypes, type SearchableEntityType } from '../logic/entity-search.js';
+import { ENTITY_LIST_ROUTES, entityNameQuery, entityPath, matchPages, searchableEntityTypes, type SearchableEntityType } from '../logic/entity-search.js';
 import { menuFor, menuRoutes } from '../logic/menu.js';
 import { routeNamed } from '../routes.js';
 import { iconPath } from '../icons.js';
@@ -116,8 +116,7 @@ function PaletteBody() {
   }, [text, types]);
 
   const entityIcon = (type: SearchableEntityType) => {
-    const name = { TENANT: 'tenants', CUSTOMER: 'customers', USER: 'users', DASHBOARD: 'dashboards', ASSET: 'assets', DEVICE: 'devices', ENTITY_VIEW: 'entityViews', EDGE: 'edgeInstances' }[type];
-    const icon = routeNamed(name).breadcrumb?.icon;
+    const icon = routeNamed(ENTITY_LIST_ROUTES[type]).breadcrumb?.icon;
     return icon ? iconPath(icon) : mdiArrowRight;
   };
 
