@@ -9,6 +9,7 @@ export * from './page-link.js';
 export * from './alarm-query.js';
 export * from './entity-id.js';
 export * from './vc-polling.js';
+export type { ApiSchema, ApiSchemaName } from './api-schema.js';
 
 // Names defined both by the realtime module and by the catalogues or helpers: the general ones win.
 export type { AlarmSearchStatus, AlarmSeverity, AlarmStatus, AttributeScope, EntityKeyType, Authority } from './catalogues/index.js';

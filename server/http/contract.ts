@@ -134,6 +134,9 @@ export function operationIndex(doc: OpenApiDocument): Map<string, OperationRules
   return index;
 }
 
+/** What the contract did with a route: checked it, or why not. */
+export type ContractVerdict = 'checked' | 'own schema' | 'path shape' | 'not in contract' | 'parameter names' | 'nothing to check';
+
 /** Parameters whose refusal ThingsBoard words in its own way. */
 const OWN_MESSAGES: Record<string, (value: string) => string> = {
   sortOrder: (v) => `Unsupported sort order '${v}'! Only 'ASC' or 'DESC' types are allowed.`,
@@ -184,21 +187,25 @@ export function contractOperations(): Map<string, OperationRules> {
  * string (uuid, integer, boolean and enum values, required query parameters). A refused request
  * answers 400 naming the parameter once the security layer has let it through, as ThingsBoard does.
  */
-export function installContract(app: FastifyInstance, operations = contractOperations()): void {
+export function installContract(app: FastifyInstance, operations = contractOperations(), report?: (route: string, verdict: ContractVerdict) => void): void {
   app.addHook('onRoute', (route) => {
+    const key = `${[route.method].flat().join(',')} ${route.url}`;
+    const verdict = (v: ContractVerdict) => report?.(key, v);
     const schema = (route.schema ?? {}) as Record<string, unknown>;
-    if (schema.params || schema.querystring || route.attachValidation) return;
+    if (schema.params || schema.querystring || route.attachValidation) return verdict('own schema');
     const shaped = pathShape(route.url, FASTIFY_PARAM);
-    if (!shaped) return;
+    if (!shaped) return verdict('path shape');
     const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
     const found = methods.map((m) => operations.get(`${m} ${shaped.shape}`));
     const op = found[0];
+    if (!op || found.some((f) => f !== op)) return verdict('not in contract');
     // A route whose parameters are named otherwise tells several operations apart itself.
-    if (!op || found.some((f) => f !== op) || op.path.some((rule, i) => rule.name !== shaped.names[i])) return;
+    if (op.path.some((rule, i) => rule.name !== shaped.names[i])) return verdict('parameter names');
     const params = op.path;
     const paramsSchema = objectSchema(params, true);
     const querySchema = objectSchema(op.query, false);
-    if (!paramsSchema && !querySchema) return;
+    if (!paramsSchema && !querySchema) return verdict('nothing to check');
+    verdict('checked');
     route.schema = { ...schema, ...(paramsSchema ? { params: paramsSchema } : {}), ...(querySchema ? { querystring: querySchema } : {}) };
     route.attachValidation = true;
     const rules = { params, query: op.query };
