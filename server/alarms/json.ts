@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import { NULL_UUID } from '../auth/types.js';
 
 /** Alarm severities, most severe first. */
@@ -34,7 +35,7 @@ export interface AlarmRow {
   customer_id: string;
   type: string;
   originator_id: string;
-  originator_type: string;
+  originator_type: ApiSchema<'EntityType'>;
   severity: AlarmSeverity;
   status: AlarmStatus;
   start_ts: number;
@@ -50,7 +51,7 @@ export interface AlarmRow {
 }
 
 /** The Alarm JSON of ThingsBoard 3.4.1. */
-export function alarmJson(r: AlarmRow): Record<string, unknown> {
+export function alarmJson(r: AlarmRow): ApiSchema<'Alarm'> {
   return {
     id: { entityType: 'ALARM', id: r.id },
     createdTime: r.created_time,
@@ -74,7 +75,7 @@ export function alarmJson(r: AlarmRow): Record<string, unknown> {
 }
 
 /** The AlarmInfo JSON: the alarm plus `originatorName` (null when not fetched). */
-export function alarmInfoJson(r: AlarmRow): Record<string, unknown> {
+export function alarmInfoJson(r: AlarmRow): ApiSchema<'AlarmInfo'> {
   return { ...alarmJson(r), originatorName: r.originator_name ?? null };
 }
 

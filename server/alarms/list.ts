@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -56,7 +57,7 @@ function visibility(user: SecurityUser, params: unknown[]): string[] {
 }
 
 /** Pages alarms of one entity or of everything the user sees, as AlarmInfo. */
-export async function listAlarms(q: Queryable, user: SecurityUser, query: AlarmListQuery): Promise<PageData<Record<string, unknown>>> {
+export async function listAlarms(q: Queryable, user: SecurityUser, query: AlarmListQuery): Promise<PageData<ApiSchema<'AlarmInfo'>>> {
   const statuses = statusFilter(query.searchStatus, query.status);
   const params: unknown[] = [];
   const where: string[] = [];
@@ -72,7 +73,7 @@ export async function listAlarms(q: Queryable, user: SecurityUser, query: AlarmL
     params.push(statuses);
     where.push(`a.status = ANY($${params.length})`);
   }
-  return queryPage<AlarmRow, Record<string, unknown>>(q, {
+  return queryPage<AlarmRow, ApiSchema<'AlarmInfo'>>(q, {
     select: query.fetchOriginator ? ALARM_INFO_SELECT : 'a.*',
     from: 'alarm a',
     where,

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
@@ -88,7 +89,7 @@ function readInput(body: Record<string, unknown>): AlarmInput {
 
 /** Entities an alarm is shown on: the originator, parents by relation when propagated, owner and tenant when asked. */
 async function propagationTargets(q: Queryable, row: AlarmRow): Promise<Array<{ type: string; id: string }>> {
-  const targets = [{ type: row.originator_type, id: row.originator_id }];
+  const targets: Array<{ type: string; id: string }> = [{ type: row.originator_type, id: row.originator_id }];
   if (row.propagate) {
     const types = row.propagate_relation_types ?? [];
     const parents = await q.query<{ id: string; type: string }>(
@@ -153,7 +154,7 @@ export function publishAlarm(ctx: ServerContext, row: AlarmRow, deleted = false)
  * Creates or updates an alarm. Without an id, an uncleared alarm of the same type on the same
  * originator is updated instead of creating a second one, as ThingsBoard does.
  */
-export async function saveAlarm(ctx: ServerContext, user: SecurityUser, raw: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function saveAlarm(ctx: ServerContext, user: SecurityUser, raw: Record<string, unknown>): Promise<ApiSchema<'Alarm'>> {
   const input = readInput(raw);
   const rawId = (raw.id as { id?: unknown } | null | undefined)?.id;
   if (rawId !== undefined && rawId !== null && !isUuid(rawId)) throw badRequest(`Invalid UUID string: ${String(rawId)}`);

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest } from '../http/errors.js';
 import { queryPage, type PageData, type PageLinkQuery } from '../http/paging.js';
@@ -18,19 +19,24 @@ export interface AuditLogRow {
   created_time: number;
   tenant_id: string;
   customer_id: string;
-  entity_type: string | null;
+  entity_type: ApiSchema<'EntityType'> | null;
   entity_id: string | null;
   entity_name: string | null;
   user_id: string | null;
   user_name: string | null;
-  action_type: string;
+  action_type: ApiSchema<'ActionType'>;
   action_data: unknown;
-  action_status: string;
+  action_status: ApiSchema<'ActionStatus'>;
   action_failure_details: string | null;
 }
 
+/** The AuditLog answer of 3.4.1: absent entity, user and names are null, action data is the stored JSON. */
+export type AuditLogJson = Omit<ApiSchema<'AuditLog'>, 'entityId' | 'entityName' | 'userId' | 'userName'> & {
+  entityId: ApiSchema<'EntityId'> | null; entityName: string | null; userId: ApiSchema<'UserId'> | null; userName: string | null;
+};
+
 /** Maps an audit record to the AuditLog JSON of 3.4.1. */
-export function auditLogToJson(row: AuditLogRow): Record<string, unknown> {
+export function auditLogToJson(row: AuditLogRow): AuditLogJson {
   return {
     id: { id: row.id },
     createdTime: row.created_time,
@@ -70,7 +76,7 @@ const SORTABLE = {
 /** A time page of a tenant's audit records, searched over entity type and name, user name, action type and status. */
 export function auditLogPage(
   q: Queryable, tenantId: string, scope: AuditScope, actionTypes: string[] | undefined, link: PageLinkQuery,
-): Promise<PageData<Record<string, unknown>>> {
+): Promise<PageData<AuditLogJson>> {
   const where = ['tenant_id = $1'];
   const params: unknown[] = [tenantId];
   const add = (sql: string, ...values: unknown[]) => {
@@ -82,7 +88,7 @@ export function auditLogPage(
   if (scope.kind === 'user') add('user_id = $1', scope.userId);
   if (scope.kind === 'entity') add('entity_type = $1 AND entity_id = $2', scope.entityType, scope.entityId);
   if (actionTypes) add('action_type = ANY($1::text[])', actionTypes);
-  return queryPage<AuditLogRow, Record<string, unknown>>(q, {
+  return queryPage<AuditLogRow, AuditLogJson>(q, {
     select: '*', from: 'audit_log', where, params,
     search: ['entity_type', 'entity_name', 'user_name', 'action_type', 'action_status'],
     sortable: SORTABLE, defaultSort: 'created_time ASC, id ASC', timeColumn: 'created_time', link, map: auditLogToJson,

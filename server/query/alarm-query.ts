@@ -1,3 +1,5 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
+import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
@@ -18,8 +20,11 @@ export interface MatchedAlarm extends AlarmRow {
   matched_id: string;
 }
 
+/** The AlarmData answer; the matched entity's type is the one the entity filter read (any entity type name). */
+export type AlarmDataJson = Omit<ApiSchema<'AlarmData'>, 'entityId'> & { entityId: EntityId<string> };
+
 /** An alarm page with what subscriptions need to follow it. */
-export interface AlarmPage extends PageData<Record<string, unknown>> {
+export interface AlarmPage extends PageData<AlarmDataJson> {
   /** Entities the filter matched (capped at {@link MAX_ENTITIES_PER_ALARM_QUERY}). */
   records: EntityRecord[];
   /** Alarms of the page. */
@@ -110,7 +115,7 @@ export function sortAlarms(alarms: MatchedAlarm[], link: AlarmDataPageLink, enti
 }
 
 /** The AlarmData JSON of an alarm: AlarmInfo, the matched entity id and the entity's latest values. */
-export function alarmData(alarm: MatchedAlarm, record: EntityRecord | undefined, keys: EntityKey[], latest: LatestMap, now: number): Record<string, unknown> {
+export function alarmData(alarm: MatchedAlarm, record: EntityRecord | undefined, keys: EntityKey[], latest: LatestMap, now: number): AlarmDataJson {
   return {
     ...alarmInfoJson(alarm),
     entityId: { entityType: record?.entityType ?? alarm.originator_type, id: alarm.matched_id },
