@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -62,19 +63,19 @@ async function resolveHome(q: Queryable, user: SecurityUser): Promise<HomeChoice
 }
 
 /** HomeDashboard JSON (Dashboard plus `hideDashboardToolbar`) of a user; undefined when none. */
-export async function homeDashboard(q: Queryable, user: SecurityUser): Promise<Record<string, unknown> | undefined> {
+export async function homeDashboard(q: Queryable, user: SecurityUser): Promise<ApiSchema<'HomeDashboard'> | undefined> {
   const home = await resolveHome(q, user);
   return home && { ...dashboardToJson(home.row), hideDashboardToolbar: home.hideDashboardToolbar };
 }
 
 /** HomeDashboardInfo JSON of a user; undefined when none. */
-export async function homeDashboardInfo(q: Queryable, user: SecurityUser): Promise<Record<string, unknown> | undefined> {
+export async function homeDashboardInfo(q: Queryable, user: SecurityUser): Promise<ApiSchema<'HomeDashboardInfo'> | undefined> {
   const home = await resolveHome(q, user);
   return home && { dashboardId: ref('DASHBOARD', home.row.id), hideDashboardToolbar: home.hideDashboardToolbar };
 }
 
 /** The tenant's HomeDashboardInfo as stored in its additional info (`dashboardId` null when unset). */
-export async function tenantHomeInfo(q: Queryable, tenantId: string): Promise<Record<string, unknown>> {
+export async function tenantHomeInfo(q: Queryable, tenantId: string): Promise<ApiSchema<'HomeDashboardInfo'>> {
   const info = asObject(await additionalInfoOf(q, 'tenant', tenantId));
   const id = info[HOME_DASHBOARD_ID];
   return {

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { forbidden } from '../http/errors.js';
@@ -49,7 +50,7 @@ export const INFO_COLUMNS = `d.id, d.created_time, d.tenant_id, d.title, d.image
 export const FULL_COLUMNS = `${INFO_COLUMNS}, d.configuration, d.external_id`;
 
 /** Maps a row to the DashboardInfo JSON of ThingsBoard 3.4.1 (`name` repeats the title). */
-export function dashboardInfoToJson(row: DashboardRow): Record<string, unknown> {
+export function dashboardInfoToJson(row: DashboardRow): ApiSchema<'DashboardInfo'> {
   return {
     id: ref('DASHBOARD', row.id),
     createdTime: row.created_time,
@@ -64,7 +65,7 @@ export function dashboardInfoToJson(row: DashboardRow): Record<string, unknown> 
 }
 
 /** Maps a row to the Dashboard JSON: DashboardInfo plus configuration and externalId. */
-export function dashboardToJson(row: DashboardRow): Record<string, unknown> {
+export function dashboardToJson(row: DashboardRow): ApiSchema<'Dashboard'> {
   return {
     ...dashboardInfoToJson(row),
     configuration: row.configuration ?? null,
@@ -115,7 +116,7 @@ const SORTABLE = {
 };
 
 /** A page of DashboardInfo objects (title searched with a case-insensitive contains). */
-export function listDashboards(q: Queryable, filter: DashboardListFilter, link: PageLinkQuery): Promise<PageData<Record<string, unknown>>> {
+export function listDashboards(q: Queryable, filter: DashboardListFilter, link: PageLinkQuery): Promise<PageData<ApiSchema<'DashboardInfo'>>> {
   const where = ['d.tenant_id = $1'];
   const params: unknown[] = [filter.tenantId];
   if (filter.customerId) {
@@ -127,7 +128,7 @@ export function listDashboards(q: Queryable, filter: DashboardListFilter, link: 
     where.push(assignedToEdgeSql(params.length));
   }
   if (filter.mobile) where.push('NOT d.mobile_hide');
-  return queryPage<DashboardRow, Record<string, unknown>>(q, {
+  return queryPage<DashboardRow, ApiSchema<'DashboardInfo'>>(q, {
     select: INFO_COLUMNS,
     from: 'dashboard d',
     where,
