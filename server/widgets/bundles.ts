@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { NULL_UUID, type SecurityUser } from '../auth/types.js';
@@ -27,7 +28,7 @@ export interface WidgetsBundleRow {
 }
 
 /** Maps a row to the WidgetsBundle JSON of ThingsBoard 3.4.1. */
-export function widgetsBundleToJson(row: WidgetsBundleRow): Record<string, unknown> {
+export function widgetsBundleToJson(row: WidgetsBundleRow): ApiSchema<'WidgetsBundle'> {
   return {
     id: ref('WIDGETS_BUNDLE', row.id),
     createdTime: row.created_time,
@@ -66,16 +67,16 @@ function visibleWhere(user: SecurityUser, edgesEnabled: boolean): { where: strin
 }
 
 /** Every bundle a user sees, by title. */
-export async function listBundles(q: Queryable, user: SecurityUser, edgesEnabled: boolean): Promise<Array<Record<string, unknown>>> {
+export async function listBundles(q: Queryable, user: SecurityUser, edgesEnabled: boolean): Promise<Array<ApiSchema<'WidgetsBundle'>>> {
   const { where, params } = visibleWhere(user, edgesEnabled);
   const rows = await q.query<WidgetsBundleRow>(`SELECT b.* FROM widgets_bundle b WHERE ${where.join(' AND ')} ORDER BY b.title, b.id`, params);
   return rows.map(widgetsBundleToJson);
 }
 
 /** A page of the bundles a user sees (title searched with a case-insensitive contains). */
-export function pageBundles(q: Queryable, user: SecurityUser, edgesEnabled: boolean, link: PageLinkQuery): Promise<PageData<Record<string, unknown>>> {
+export function pageBundles(q: Queryable, user: SecurityUser, edgesEnabled: boolean, link: PageLinkQuery): Promise<PageData<ApiSchema<'WidgetsBundle'>>> {
   const { where, params } = visibleWhere(user, edgesEnabled);
-  return queryPage<WidgetsBundleRow, Record<string, unknown>>(q, {
+  return queryPage<WidgetsBundleRow, ApiSchema<'WidgetsBundle'>>(q, {
     select: 'b.*', from: 'widgets_bundle b', where, params, search: ['b.title'],
     sortable: { title: 'b.title', createdTime: 'b.created_time', alias: 'b.alias', id: 'b.id' },
     defaultSort: 'b.id ASC', link, map: widgetsBundleToJson,

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import { badRequest } from '../http/errors.js';
 
 /** Widget kinds a descriptor `type` may name. */
@@ -12,6 +13,9 @@ const TEXT_FIELDS = ['templateHtml', 'templateCss', 'controllerScript', 'setting
 
 /** Descriptor fields holding a JSON object written as text, as the 3.4.1 wire keeps them. */
 export const JSON_TEXT_FIELDS = ['settingsSchema', 'dataKeySettingsSchema', 'latestDataKeySettingsSchema', 'defaultConfig'] as const;
+
+/** A checked, stored descriptor: kind and size as the contract types them, other fields as sent (a text field may be null). */
+export type StoredDescriptor = Pick<ApiSchema<'WidgetTypeDescriptor'>, 'type' | 'sizeX' | 'sizeY'> & Record<string, unknown>;
 
 const invalid = (message: string) => badRequest(`Invalid widget type descriptor: ${message}`);
 
@@ -47,7 +51,7 @@ function checkResources(d: Record<string, unknown>): void {
  * `settingsSchema`, `dataKeySettingsSchema`, `latestDataKeySettingsSchema`, `defaultConfig` as
  * JSON text (blank allowed). 400 naming the field otherwise.
  */
-export function readDescriptor(body: Record<string, unknown>): Record<string, unknown> {
+export function readDescriptor(body: Record<string, unknown>): StoredDescriptor {
   const d = body.descriptor;
   if (d === undefined || d === null) throw badRequest("Widgets type descriptor can't be empty!");
   if (typeof d !== 'object' || Array.isArray(d)) throw badRequest('Invalid request body: descriptor must be an object');
@@ -61,5 +65,5 @@ export function readDescriptor(body: Record<string, unknown>): Record<string, un
     if (v !== undefined && v !== null && typeof v !== 'string') throw invalid(`${field} must be a string`);
   }
   for (const field of JSON_TEXT_FIELDS) checkJsonText(descriptor, field);
-  return descriptor;
+  return descriptor as StoredDescriptor;
 }

@@ -6,7 +6,7 @@ import { inChange } from '../entities/changes.js';
 import { requiredQuery, type Query } from '../entities/params.js';
 import {
   bundleTypes, deleteType, findTypeByAlias, loadType, queriedOwner, saveType,
-  widgetTypeDetailsToJson, widgetTypeInfoToJson, widgetTypeToJson,
+  widgetTypeDetailsToJson, widgetTypeInfoToJson, widgetTypeToJson, type WidgetTypeRow,
 } from './types.js';
 
 const OWNERS = { config: { auth: ['SYS_ADMIN' as const, 'TENANT_ADMIN' as const] } };
@@ -22,7 +22,7 @@ function bundleQuery(req: FastifyRequest): { tenantId: string; bundleAlias: stri
 /** Widget type endpoints of the 3.4.1 API: lists of a bundle (types, details, infos), lookup by alias, read, save, delete. */
 export default async function widgetTypeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
-  const listing = (map: typeof widgetTypeToJson) => async (req: FastifyRequest) => {
+  const listing = <J>(map: (row: WidgetTypeRow) => J) => async (req: FastifyRequest) => {
     const { tenantId, bundleAlias } = bundleQuery(req);
     return (await bundleTypes(db, tenantId, bundleAlias)).map(map);
   };

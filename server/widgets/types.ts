@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -11,7 +12,7 @@ import { ref, tenantRef } from '../entities/wire.js';
 import { newId } from '../db/ids.js';
 import { aliasFrom, canUseWidgets, recordWidgetsChange, uniqueAlias, widgetsOwnerOf } from './access.js';
 import { findBundleByAlias } from './bundles.js';
-import { readDescriptor } from './descriptor.js';
+import { readDescriptor, type StoredDescriptor } from './descriptor.js';
 
 /** A stored widget type. */
 export interface WidgetTypeRow {
@@ -23,11 +24,20 @@ export interface WidgetTypeRow {
   name: string;
   image: string | null;
   description: string | null;
-  descriptor: Record<string, unknown>;
+  descriptor: StoredDescriptor;
 }
 
+/** The WidgetType answer; its descriptor is the stored one, whose text fields may be null where the contract's may not. */
+export type WidgetTypeJson = Omit<ApiSchema<'WidgetType'>, 'descriptor'> & { descriptor: StoredDescriptor };
+
+/** The WidgetTypeDetails answer: WidgetType plus image and description. */
+export type WidgetTypeDetailsJson = WidgetTypeJson & Pick<ApiSchema<'WidgetTypeDetails'>, 'image' | 'description'>;
+
+/** The WidgetTypeInfo answer; `widgetType` is null when the stored descriptor names no kind. */
+export type WidgetTypeInfoJson = Omit<ApiSchema<'WidgetTypeInfo'>, 'widgetType'> & { widgetType: ApiSchema<'WidgetKind'> | null };
+
 /** Maps a row to the WidgetType JSON of ThingsBoard 3.4.1 (no image or description). */
-export function widgetTypeToJson(row: WidgetTypeRow): Record<string, unknown> {
+export function widgetTypeToJson(row: WidgetTypeRow): WidgetTypeJson {
   return {
     id: ref('WIDGET_TYPE', row.id),
     createdTime: row.created_time,
@@ -40,12 +50,12 @@ export function widgetTypeToJson(row: WidgetTypeRow): Record<string, unknown> {
 }
 
 /** Maps a row to WidgetTypeDetails: WidgetType plus image and description. */
-export function widgetTypeDetailsToJson(row: WidgetTypeRow): Record<string, unknown> {
+export function widgetTypeDetailsToJson(row: WidgetTypeRow): WidgetTypeDetailsJson {
   return { ...widgetTypeToJson(row), image: row.image ?? null, description: row.description ?? null };
 }
 
 /** Maps a row to WidgetTypeInfo: no descriptor, its `type` given as `widgetType`. */
-export function widgetTypeInfoToJson(row: WidgetTypeRow): Record<string, unknown> {
+export function widgetTypeInfoToJson(row: WidgetTypeRow): WidgetTypeInfoJson {
   return {
     id: ref('WIDGET_TYPE', row.id),
     createdTime: row.created_time,
