@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest } from '../http/errors.js';
@@ -17,7 +18,7 @@ export interface EventRow {
   id: string;
   created_time: number;
   tenant_id: string;
-  entity_type: string;
+  entity_type: ApiSchema<'EntityType'>;
   entity_id: string;
   event_type: string;
   event_uid: string | null;
@@ -25,7 +26,7 @@ export interface EventRow {
 }
 
 /** Maps an event row to the EventInfo JSON of ThingsBoard 3.4.1. */
-export function eventToJson(row: EventRow): Record<string, unknown> {
+export function eventToJson(row: EventRow): ApiSchema<'EventInfo'> {
   return {
     id: { id: row.id },
     createdTime: row.created_time,
@@ -150,8 +151,8 @@ export function eventFilterConditions(raw: unknown, start: number): EventConditi
 /** A page of the events of an entity in a tenant, newest first unless sorted otherwise. */
 export function listEvents(
   q: Queryable, tenantId: string, entityId: string, extra: EventConditions, link: PageLinkQuery,
-): Promise<PageData<Record<string, unknown>>> {
-  return queryPage<EventRow, Record<string, unknown>>(q, {
+): Promise<PageData<ApiSchema<'EventInfo'>>> {
+  return queryPage<EventRow, ApiSchema<'EventInfo'>>(q, {
     select: '*', from: 'event', where: ['tenant_id = $1', 'entity_id = $2', ...extra.where], params: [tenantId, entityId, ...extra.params],
     search: [], sortable: { createdTime: 'created_time', id: 'id' }, defaultSort: 'created_time DESC, id DESC',
     timeColumn: 'created_time', link, map: eventToJson,

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -51,8 +52,8 @@ export async function unassignChainFromEdge(
 }
 
 /** A page of the rule chains assigned to an edge. */
-export function listEdgeChains(q: Queryable, tenantId: string, edgeId: string, link: PageLinkQuery): Promise<PageData<Record<string, unknown>>> {
-  return queryPage<RuleChainRow, Record<string, unknown>>(q, {
+export function listEdgeChains(q: Queryable, tenantId: string, edgeId: string, link: PageLinkQuery): Promise<PageData<ApiSchema<'RuleChain'>>> {
+  return queryPage<RuleChainRow, ApiSchema<'RuleChain'>>(q, {
     select: '*', from: 'rule_chain',
     where: ['tenant_id = $1', `EXISTS (SELECT 1 FROM relation r WHERE r.from_id = $2 AND r.from_type = 'EDGE' AND r.relation_type_group = 'EDGE'
       AND r.relation_type = 'Contains' AND r.to_id = rule_chain.id AND r.to_type = 'RULE_CHAIN')`],
@@ -63,7 +64,7 @@ export function listEdgeChains(q: Queryable, tenantId: string, edgeId: string, l
 /** Makes an edge rule chain the root chain of an edge, assigning it first when needed; answers the Edge JSON. */
 export async function setEdgeRootChain(
   ctx: ServerContext, q: Queryable, events: EventSink, user: SecurityUser, edge: EdgeOwner, chain: RuleChainRow,
-): Promise<Record<string, unknown>> {
+): Promise<ReturnType<typeof EDGE_FAMILY.toJson>> {
   assertEdgeChain(chain);
   if (!(await isAssigned(q, edge.id, chain.id))) await assignChainToEdge(ctx, q, events, user, edge, chain);
   await q.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -34,8 +35,8 @@ function callers(q: Queryable, tenantId: string, chainId: string): Promise<Calle
  * Where a chain's output is used: every rule chain node (of any chain of the tenant) forwarding to
  * it, with the labels of the connections leaving that node (RuleChainOutputLabelsUsage).
  */
-export async function outputLabelsUsage(q: Queryable, tenantId: string, chainId: string): Promise<Array<Record<string, unknown>>> {
-  const usages: Array<Record<string, unknown>> = [];
+export async function outputLabelsUsage(q: Queryable, tenantId: string, chainId: string): Promise<Array<ApiSchema<'RuleChainOutputLabelsUsage'>>> {
+  const usages: Array<ApiSchema<'RuleChainOutputLabelsUsage'>> = [];
   for (const c of await callers(q, tenantId, chainId)) {
     const labels = await q.query<{ type: string }>('SELECT DISTINCT type FROM rule_node_connection WHERE from_id = $1 ORDER BY type', [c.node_id]);
     usages.push({

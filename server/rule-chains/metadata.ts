@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -25,7 +26,7 @@ export interface RuleNodeRow {
 }
 
 /** Maps a rule node row to the RuleNode JSON of ThingsBoard 3.4.1. */
-export function ruleNodeToJson(row: RuleNodeRow): Record<string, unknown> {
+export function ruleNodeToJson(row: RuleNodeRow): ApiSchema<'RuleNode'> {
   return {
     id: ref('RULE_NODE', row.id),
     createdTime: row.created_time,
@@ -53,16 +54,18 @@ export function findRuleNode(q: Queryable, id: string): Promise<RuleNodeRow | un
  * The RuleChainMetaData JSON of a chain. As ThingsBoard does, `connections` and
  * `ruleChainConnections` are null rather than empty, and `firstNodeIndex` is null without a first node.
  */
-export async function loadMetadata(q: Queryable, chain: RuleChainRow): Promise<Record<string, unknown>> {
+export async function loadMetadata(q: Queryable, chain: RuleChainRow): Promise<ApiSchema<'RuleChainMetaData'>> {
   const nodes = await chainNodes(q, chain.id);
   const index = new Map(nodes.map((n, i) => [n.id, i]));
   const links = await q.query<{ from_id: string; to_id: string; type: string }>(
     'SELECT from_id, to_id, type FROM rule_node_connection WHERE rule_chain_id = $1 ORDER BY position', [chain.id]);
   const chainLinks = await q.query<{ from_id: string; target_rule_chain_id: string; type: string; additional_info: unknown }>(
     'SELECT from_id, target_rule_chain_id, type, additional_info FROM rule_chain_connection WHERE rule_chain_id = $1 ORDER BY position', [chain.id]);
-  const connections = links.map((l) => ({ fromIndex: index.get(l.from_id), toIndex: index.get(l.to_id), type: l.type }));
+  // Connections start and end at nodes of the chain itself (foreign keys), so every id has an index.
+  const at = (id: string): number => index.get(id)!;
+  const connections = links.map((l) => ({ fromIndex: at(l.from_id), toIndex: at(l.to_id), type: l.type }));
   const ruleChainConnections = chainLinks.map((l) => ({
-    fromIndex: index.get(l.from_id), targetRuleChainId: ref('RULE_CHAIN', l.target_rule_chain_id), additionalInfo: l.additional_info ?? null, type: l.type,
+    fromIndex: at(l.from_id), targetRuleChainId: ref('RULE_CHAIN', l.target_rule_chain_id), additionalInfo: l.additional_info ?? null, type: l.type,
   }));
   const first = chain.first_rule_node_id ? index.get(chain.first_rule_node_id) : undefined;
   return {
@@ -142,7 +145,7 @@ export async function writeMetadata(q: Queryable, chain: RuleChainRow, meta: Omi
 /** Saves validated metadata of a chain the caller owns, audited as an update of the chain. */
 export async function saveMetadata(
   ctx: ServerContext, q: Queryable, events: EventSink, user: SecurityUser, chain: RuleChainRow, meta: MetadataInput,
-): Promise<Record<string, unknown>> {
+): Promise<ApiSchema<'RuleChainMetaData'>> {
   await checkChainReferences(q, chain.tenant_id, meta);
   const saved = await writeMetadata(q, chain, meta, ctx.now());
   const json = await loadMetadata(q, saved);

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -34,7 +35,7 @@ export interface RuleChainRow {
 }
 
 /** Maps a rule chain row to the RuleChain JSON of ThingsBoard 3.4.1. */
-export function ruleChainToJson(row: RuleChainRow): Record<string, unknown> {
+export function ruleChainToJson(row: RuleChainRow): ApiSchema<'RuleChain'> {
   return {
     id: ref('RULE_CHAIN', row.id),
     createdTime: row.created_time,
@@ -79,8 +80,8 @@ export const RULE_CHAIN_SORTABLE: Record<string, string> = {
 };
 
 /** A page of a tenant's rule chains of one type, searched by name. */
-export function listRuleChains(q: Queryable, tenantId: string, type: RuleChainType, link: PageLinkQuery): Promise<PageData<Record<string, unknown>>> {
-  return queryPage<RuleChainRow, Record<string, unknown>>(q, {
+export function listRuleChains(q: Queryable, tenantId: string, type: RuleChainType, link: PageLinkQuery): Promise<PageData<ApiSchema<'RuleChain'>>> {
+  return queryPage<RuleChainRow, ApiSchema<'RuleChain'>>(q, {
     select: '*', from: 'rule_chain', where: ['tenant_id = $1', 'type = $2'], params: [tenantId, type],
     search: ['name'], sortable: RULE_CHAIN_SORTABLE, defaultSort: 'created_time ASC, id ASC', link, map: ruleChainToJson,
   });

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -12,12 +13,15 @@ import { loadMetadata, saveMetadata } from './metadata.js';
 import { parseMetadata } from './metadata-input.js';
 
 /** The RuleChainData export of a tenant: its rule chains (at most `limit`) and their metadata, in the same order. */
-export async function exportChains(q: Queryable, tenantId: string, limit: number): Promise<Record<string, unknown>> {
+export async function exportChains(q: Queryable, tenantId: string, limit: number): Promise<ApiSchema<'RuleChainData'>> {
   const rows = await q.query<RuleChainRow>('SELECT * FROM rule_chain WHERE tenant_id = $1 ORDER BY created_time, id LIMIT $2', [tenantId, limit]);
   const metadata = [];
   for (const row of rows) metadata.push(await loadMetadata(q, row));
   return { ruleChains: rows.map(ruleChainToJson), metadata };
 }
+
+/** A RuleChainImportResult; the chain id is null when the chain could not be created. */
+type ImportResultJson = Omit<ApiSchema<'RuleChainImportResult'>, 'ruleChainId'> & { ruleChainId: ApiSchema<'RuleChainId'> | null };
 
 interface ImportedChain {
   oldId: string | null;
@@ -69,7 +73,7 @@ async function importChain(
  */
 export async function importChains(
   ctx: ServerContext, q: Queryable, events: EventSink, user: SecurityUser, raw: unknown, overwrite: boolean,
-): Promise<Array<Record<string, unknown>>> {
+): Promise<ImportResultJson[]> {
   const data = objectBody(raw);
   const chains = Array.isArray(data.ruleChains) ? data.ruleChains : null;
   const metadata = Array.isArray(data.metadata) ? data.metadata : [];

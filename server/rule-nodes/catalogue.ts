@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import { createHash } from 'node:crypto';
 import type { ChainType, ComponentSpec, ComponentType } from './component-types.js';
 import { ACTION_COMPONENTS } from './components/action.js';
@@ -33,8 +34,11 @@ export function descriptorId(clazz: string): string {
 /** The chain types a component is offered in. */
 export const chainTypesOf = (spec: ComponentSpec): ChainType[] => spec.chainTypes ?? ['CORE'];
 
+/** The ComponentDescriptor answer; 3.4.1 also describes FLOW components, a type the contract's enum lacks. */
+export type ComponentDescriptorJson = Omit<ApiSchema<'ComponentDescriptor'>, 'type'> & { type: ComponentType };
+
 /** The ComponentDescriptor JSON of a component, with its node definition and configuration schema. */
-export function componentDescriptor(spec: ComponentSpec): Record<string, unknown> {
+export function componentDescriptor(spec: ComponentSpec): ComponentDescriptorJson {
   return {
     id: { id: descriptorId(spec.clazz) },
     createdTime: CATALOGUE_CREATED_TIME,
