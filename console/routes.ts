@@ -124,7 +124,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('customer', '/customers/:customerId', TENANT, 'customer.customer-details', 'account-group'),
   shell('user', '/users/:userId', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.user-details', 'account-multiple'),
   shell('asset', '/assets/:assetId', TENANT_CUSTOMER, 'asset.asset-details', 'domain'),
-  shell('device', '/devices/:deviceId', TENANT_CUSTOMER, 'device.device-details', 'devices'),
+  shell('device', '/devices/:deviceId', TENANT_CUSTOMER, 'device.device-details', 'devices', { page: () => import('./pages/devices/device-details.js'), ready: true }),
   shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', 'view-quilt'),
   shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', 'router-network'),
 

@@ -1,0 +1,12 @@
+import type { RealtimeChannel } from '../../../sdk/realtime/channel-types.js';
+
+/** The part of the realtime channel the details tabs subscribe through (the console's client by default; tests give their own). */
+export type LiveChannel = Pick<RealtimeChannel, 'subscribeAttributes' | 'subscribeTimeseries'>;
+
+/** The entity a details tab shows. */
+export interface DetailsEntity {
+  entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE' | 'CUSTOMER' | 'TENANT' | 'USER' | 'DASHBOARD';
+  id: string;
+  /** The entity's name, for messages that name it. */
+  name: string;
+}
