@@ -5,7 +5,7 @@ import { parsePageLink, pageData, queryPage } from '../http/paging.js';
 import { enumParam, objectBody, uuidParam } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
 import { newId } from '../db/ids.js';
-import { QUEUE_SERVICE_TYPES, queueJson, queueOwner, validateQueue, type QueueRow } from './service.js';
+import { QUEUE_SERVICE_TYPES, queueJson, queueOwner, validateQueue, type QueueJson, type QueueRow } from './service.js';
 
 const ADMINS = { auth: ['SYS_ADMIN', 'TENANT_ADMIN'] as ('SYS_ADMIN' | 'TENANT_ADMIN')[] };
 
@@ -28,7 +28,7 @@ export default async function queues(app: FastifyInstance, ctx: ServerContext) {
     const owner = await queueOwner(db, req.user);
     // Queue search is a prefix match, unlike other lists.
     const search = link.textSearch;
-    return queryPage<QueueRow, ReturnType<typeof queueJson>>(db, {
+    return queryPage<QueueRow, QueueJson>(db, {
       select: '*', from: 'queue', where: ['tenant_id = $1', ...(search ? ['LOWER(name) LIKE LOWER($2)'] : [])],
       params: [owner, ...(search ? [search.replace(/[\\%_]/g, (c) => '\\' + c) + '%'] : [])],
       search: [], sortable: { createdTime: 'created_time', name: 'name', topic: 'topic' },

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
@@ -17,8 +18,11 @@ export interface QueueRow {
   additional_info: unknown;
 }
 
+/** The Queue answer; its strategies are answered as saved (type checked, other fields as sent). */
+export type QueueJson = Omit<ApiSchema<'Queue'>, 'submitStrategy' | 'processingStrategy'> & { submitStrategy: unknown; processingStrategy: unknown };
+
 /** Queue JSON as ThingsBoard answers it. */
-export function queueJson(r: QueueRow) {
+export function queueJson(r: QueueRow): QueueJson {
   return {
     id: { entityType: 'QUEUE', id: r.id }, createdTime: r.created_time, tenantId: { entityType: 'TENANT', id: r.tenant_id },
     name: r.name, topic: r.topic, pollInterval: r.poll_interval, partitions: r.partitions,
