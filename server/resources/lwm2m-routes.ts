@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { boolParam } from '../http/validate.js';
@@ -8,7 +9,7 @@ const TENANT_OR_CUSTOMER = { auth: ['TENANT_ADMIN', 'CUSTOMER_USER'] as ['TENANT
 export const LWM2M_PORTS = { server: 5685, serverSecure: 5686, bootstrap: 5687, bootstrapSecure: 5688 } as const;
 
 /** The security defaults a device profile offers for the LwM2M server or the bootstrap server of this installation. */
-export function lwm2mServerDefaults(bootstrap: boolean): Record<string, unknown> {
+export function lwm2mServerDefaults(bootstrap: boolean): ApiSchema<'LwM2MServerSecurityConfigDefault'> {
   return {
     shortServerId: bootstrap ? 111 : 123,
     bootstrapServerIs: bootstrap,

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import { badRequest } from '../http/errors.js';
 
 /** One resource of an LwM2M object model, as parsed from its XML. */
@@ -89,7 +90,7 @@ export function lwm2mKeyName(name: string): string {
 }
 
 /** The LwM2mObject JSON of a model: one instance 0 listing the readable resources (not observed, not mapped). */
-export function lwm2mObjectJson(model: Lwm2mModel, keyId: string): Record<string, unknown> {
+export function lwm2mObjectJson(model: Lwm2mModel, keyId: string): ApiSchema<'LwM2mObject'> {
   const resources = model.resources
     .filter((r) => r.operations.includes('R'))
     .map((r) => ({ id: r.id, name: r.name, observe: false, attribute: false, telemetry: false, keyName: lwm2mKeyName(r.name) }));

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
@@ -27,8 +28,11 @@ export interface ResourceRow {
 
 const INFO_COLUMNS = 'id, created_time, tenant_id, title, resource_type, resource_key, file_name, lwm2m_object';
 
+/** The TbResourceInfo answer; `fileName` is null for a resource saved without one. */
+export type ResourceInfoJson = Omit<ApiSchema<'TbResourceInfo'>, 'fileName'> & { fileName: string | null };
+
 /** Maps a row to TbResourceInfo JSON. */
-export function resourceInfoJson(row: ResourceRow): Record<string, unknown> {
+export function resourceInfoJson(row: ResourceRow): ResourceInfoJson {
   return {
     id: { entityType: 'TB_RESOURCE', id: row.id },
     createdTime: row.created_time,
@@ -41,7 +45,7 @@ export function resourceInfoJson(row: ResourceRow): Record<string, unknown> {
 }
 
 /** Maps a row with its data to TbResource JSON (data base64). */
-export function resourceJson(row: ResourceRow): Record<string, unknown> {
+export function resourceJson(row: ResourceRow): ResourceInfoJson & Pick<ApiSchema<'TbResource'>, 'data'> {
   return { ...resourceInfoJson(row), data: (row.data ?? Buffer.alloc(0)).toString('base64') };
 }
 
@@ -60,9 +64,9 @@ export async function loadResource(q: Queryable, user: SecurityUser, rawId: unkn
 }
 
 /** A page of the resources a user sees: a tenant admin its tenant's and the system's, the system administrator the system's. */
-export function listResources(q: Queryable, user: SecurityUser, link: PageLinkQuery): Promise<PageData<Record<string, unknown>>> {
+export function listResources(q: Queryable, user: SecurityUser, link: PageLinkQuery): Promise<PageData<ResourceInfoJson>> {
   const tenants = user.authority === 'SYS_ADMIN' ? [NULL_UUID] : [user.tenantId, NULL_UUID];
-  return queryPage<ResourceRow, Record<string, unknown>>(q, {
+  return queryPage<ResourceRow, ResourceInfoJson>(q, {
     select: INFO_COLUMNS, from: 'resource', where: ['tenant_id = ANY($1::uuid[])'], params: [tenants],
     search: ['title'],
     sortable: { createdTime: 'created_time', title: 'title', resourceType: 'resource_type', tenantId: 'tenant_id', resourceKey: 'resource_key' },
