@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_INTERVAL_MS, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, SECOND_MS } from '../../sdk/catalogues/timewindow.js';
-import { boundMaxInterval, boundMinInterval, snapToPresetInterval } from '../../sdk/time/interval-math.js';
+import { boundMaxInterval, boundMinInterval, isPresetInterval, presetIntervalsBetween, snapToPresetInterval } from '../../sdk/time/interval-math.js';
 
 /** The advanced editor's fields; days have a minimum of 0. */
 export interface IntervalFields {
@@ -83,4 +83,19 @@ export function editorInterval(ms: number | null | undefined, minMs: number, max
 /** The interval an editor opens with: its value when positive, otherwise the default 1 minute. */
 export function editorStartInterval(ms: number | null | undefined): number {
   return ms && ms > 0 ? ms : DEFAULT_TIME_INTERVAL_MS;
+}
+
+/** The mode an editor opens in: simple when the interval is one of the predefined intervals within its bounds (or none), else advanced. */
+export function editorModeFor(ms: number | null | undefined, minMs: number, maxMs: number): IntervalEditorMode {
+  if (!ms) return 'simple';
+  const min = boundMinInterval(minMs);
+  return isPresetInterval(min, Math.max(boundMaxInterval(maxMs), min), ms) ? 'simple' : 'advanced';
+}
+
+/** The predefined intervals a simple-mode editor offers within its bounds, shortest first (the lower bound itself when none fits). */
+export function editorPresets(minMs: number, maxMs: number): number[] {
+  const min = boundMinInterval(minMs);
+  const max = Math.max(boundMaxInterval(maxMs), min);
+  const presets = presetIntervalsBetween(min, max);
+  return presets.length ? presets : [min];
 }
