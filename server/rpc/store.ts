@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { queryPage, type PageData, type PageLinkQuery } from '../http/paging.js';
 import type { RpcRequest } from './broker.js';
@@ -15,7 +16,7 @@ export interface RpcRow {
   tenant_id: string;
   device_id: string;
   expiration_time: number;
-  request: Record<string, unknown>;
+  request: StoredRpcRequest;
   response: unknown;
   status: RpcStatus;
   additional_info: unknown;
@@ -28,7 +29,20 @@ export interface RpcExtras {
 }
 
 /** The stored `request` JSON of a persistent RPC: ids, one-way flag, expiration, body `{method, params}`. */
-export function requestJson(req: RpcRequest, extras: RpcExtras): Record<string, unknown> {
+export interface StoredRpcRequest {
+  id: string;
+  tenantId: ApiSchema<'TenantId'>;
+  deviceId: ApiSchema<'DeviceId'>;
+  oneway: boolean;
+  expirationTime: number;
+  body: { method: string; params: unknown };
+  persisted: true;
+  retries: number | null;
+  additionalInfo: unknown;
+}
+
+/** Builds the stored `request` JSON of a persistent RPC. */
+export function requestJson(req: RpcRequest, extras: RpcExtras): StoredRpcRequest {
   return {
     id: req.rpcId,
     tenantId: { entityType: 'TENANT', id: req.tenantId },
@@ -43,7 +57,7 @@ export function requestJson(req: RpcRequest, extras: RpcExtras): Record<string, 
 }
 
 /** A row as the `Rpc` JSON of the REST API. */
-export function rpcToJson(row: RpcRow) {
+export function rpcToJson(row: RpcRow): ApiSchema<'Rpc'> {
   return {
     id: { entityType: 'RPC', id: row.id },
     createdTime: Number(row.created_time),
@@ -105,14 +119,14 @@ export async function expireQueued(q: Queryable, now: number): Promise<void> {
 }
 
 /** A page of a device's persistent requests, optionally of one status. */
-export function pageRpcs(q: Queryable, deviceId: string, status: RpcStatus | undefined, link: PageLinkQuery): Promise<PageData<ReturnType<typeof rpcToJson>>> {
+export function pageRpcs(q: Queryable, deviceId: string, status: RpcStatus | undefined, link: PageLinkQuery): Promise<PageData<ApiSchema<'Rpc'>>> {
   const where = ['device_id = $1'];
   const params: unknown[] = [deviceId];
   if (status) {
     params.push(status);
     where.push('status = $2');
   }
-  return queryPage<RpcRow, ReturnType<typeof rpcToJson>>(q, {
+  return queryPage<RpcRow, ApiSchema<'Rpc'>>(q, {
     select: '*', from: 'rpc', where, params, search: [],
     sortable: { createdTime: 'created_time', expirationTime: 'expiration_time', status: 'status' },
     defaultSort: 'created_time ASC, id ASC', link, map: rpcToJson,
