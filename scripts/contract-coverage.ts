@@ -1,23 +1,18 @@
-// Prints which API routes take their parameter checks from openapi/thingsboard.json and why the
-// others do not. Builds the route table only: no database, no listening socket.
-import Fastify from 'fastify';
+// Prints which API routes take their parameter and body checks from openapi/thingsboard.json and
+// why the others do not. Builds the route table only: no database, no listening socket.
 import type { ServerContext } from '../server/context.js';
-import { installContract, type ContractVerdict } from '../server/http/contract.js';
-import { API_ROUTES } from '../server/app/routes.js';
+import type { ContractVerdict } from '../server/http/contract.js';
+import { buildApp } from '../server/app/app.js';
 
-const verdicts = new Map<string, ContractVerdict>();
-const app = Fastify({ ajv: { customOptions: { strict: false } } });
-installContract(app, undefined, (route, verdict) => verdicts.set(route, verdict));
 // Route modules only subscribe and read settings while registering; every call answers another stub.
 const stub: unknown = new Proxy(function () { /* stub */ }, {
-  get: (_t, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : stub),
+  get: (_t, key) => (key === 'then' ? undefined : key === 'consoleDir' ? '' : key === Symbol.toPrimitive ? () => '' : stub),
   apply: () => stub,
 });
-const ctx = stub as ServerContext;
-for (const routes of API_ROUTES) await app.register(async (scope) => routes(scope, ctx));
+const app = await buildApp(stub as ServerContext);
 await app.ready();
 
-const api = [...verdicts].filter(([route]) => / \/api\//.test(route) && !route.includes('/api/ws/'));
+const api = [...app.contractVerdicts].filter(([route]) => / \/api\//.test(route) && !route.includes('/api/ws/') && !route.startsWith('HEAD '));
 const byVerdict = new Map<ContractVerdict, string[]>();
 for (const [route, verdict] of api) byVerdict.set(verdict, [...(byVerdict.get(verdict) ?? []), route]);
 const verbose = process.argv.includes('--list');

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context.js';
 import { errorBody, errorHandler, NOT_FOUND_MESSAGE, ERROR_CODE } from '../http/errors.js';
-import { installContract } from '../http/contract.js';
+import { installContract, type ContractVerdict } from '../http/contract.js';
 import { installSecurityHeaders, noSniff } from '../http/headers.js';
 import { decodeBody, installInputGuards } from '../http/input-guards.js';
 import { installSecurity } from './security.js';
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, in registration order. */
     routeTable: RouteEntry[];
+    /** What the contract check did with each route (`METHOD /path` → checked, or why not). */
+    contractVerdicts: Map<string, ContractVerdict>;
   }
 }
 
@@ -105,7 +107,9 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1 } });
   installSecurity(app, ctx);
-  installContract(app);
+  const verdicts = new Map<string, ContractVerdict>();
+  app.decorate('contractVerdicts', verdicts);
+  installContract(app, undefined, (route, verdict) => verdicts.set(route, verdict));
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { UUID_PATTERN } from '../db/ids.js';
 import { badRequest } from './errors.js';
 import { invalidValueMessage } from './validate.js';
+import { bodyRefusalMessage, bodyValueSchema, type BodyFailure, type ContractSchema } from './contract-body.js';
 
 /** How a path or query value is checked; decides the message of a refusal. */
 type Kind = 'uuid' | 'integer' | 'boolean' | 'enum' | 'text';
@@ -10,14 +11,18 @@ type Kind = 'uuid' | 'integer' | 'boolean' | 'enum' | 'text';
 interface ParamRule { name: string; kind: Kind; allowed?: readonly string[]; required: boolean }
 
 interface OpenApiParameter { name: string; in: string; required?: boolean; schema?: OpenApiSchema }
-interface OpenApiSchema { type?: string; format?: string; enum?: unknown[]; $ref?: string }
+type OpenApiSchema = ContractSchema;
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
+}
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, OpenApiSchema> };
 }
 
-/** The checks of one operation: its path parameters in path order and its query parameters. */
-export interface OperationRules { path: ParamRule[]; query: ParamRule[] }
+/** The checks of one operation: its path parameters in path order, its query parameters and the JSON schema of its body. */
+export interface OperationRules { path: ParamRule[]; query: ParamRule[]; body?: Record<string, unknown> }
 
 const INTEGER_PATTERN = '^([-+]?[0-9]+)?$';
 /** Values Spring reads as a boolean. */
@@ -40,9 +45,19 @@ function resolve(doc: OpenApiDocument, schema: OpenApiSchema | undefined): OpenA
   return doc.components?.schemas?.[ref.replace('#/components/schemas/', '')] ?? {};
 }
 
+/**
+ * Whether a plain-text parameter holds an entity's UUID: the platform names those `…Id` and refuses
+ * anything else with "Invalid UUID string". A version id is a commit hash, and the device API's
+ * request id a number.
+ */
+export function namesUuid(name: string): boolean {
+  return name.endsWith('Id') && name !== 'versionId' && name !== 'requestId';
+}
+
 function ruleOf(doc: OpenApiDocument, p: OpenApiParameter): ParamRule {
   const s = resolve(doc, p.schema);
   const required = p.required === true;
+  if (s.type === 'string' && !s.format && !s.enum && namesUuid(p.name)) return { name: p.name, kind: 'uuid', required };
   if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string')) {
     return { name: p.name, kind: 'enum', allowed: s.enum as string[], required };
   }
@@ -111,6 +126,12 @@ function lenient(key: string, rule: ParamRule): ParamRule {
   };
 }
 
+/**
+ * Bodies read before the security layer or answered without the standard error body: sign-in and
+ * token refresh (their refusals are 401s), and the device API (empty error bodies).
+ */
+const UNCHECKED_BODIES = ['POST /api/auth/login', 'POST /api/auth/token', 'POST /api/v1/'];
+
 /** Indexes the document's operations by method and blanked path; paths that blank to the same shape are dropped. */
 export function operationIndex(doc: OpenApiDocument): Map<string, OperationRules> {
   const index = new Map<string, OperationRules>();
@@ -124,9 +145,11 @@ export function operationIndex(doc: OpenApiDocument): Map<string, OperationRules
       const params = op.parameters ?? [];
       const byName = new Map(params.filter((p) => p.in === 'path').map((p) => [p.name, p]));
       const own = `${method.toUpperCase()} ${path}`;
+      const body = op.requestBody?.content?.['application/json']?.schema;
       index.set(key, {
         path: shaped.names.map((name) => lenient(own, ruleOf(doc, byName.get(name) ?? { name, in: 'path' }))),
         query: params.filter((p) => p.in === 'query').map((p) => lenient(own, ruleOf(doc, p))),
+        ...(body && !UNCHECKED_BODIES.some((prefix) => own.startsWith(prefix)) ? { body: bodyValueSchema(body, (ref) => resolve(doc, { $ref: ref })) } : {}),
       });
     }
   }
@@ -155,18 +178,30 @@ export function refusalMessage(rule: ParamRule | undefined, name: string, value:
   return invalidValueMessage(name, text, rule?.kind === 'enum' ? rule.allowed ?? [] : undefined);
 }
 
-interface ValidationFailure { validation?: Array<{ keyword?: string; instancePath?: string; params?: Record<string, unknown> }>; validationContext?: string }
+interface ValidationFailure { validation?: BodyFailure[]; validationContext?: string }
 
-function refusal(request: FastifyRequest, rules: { params: ParamRule[]; query: ParamRule[] }): Error {
+function refusal(request: FastifyRequest, rules: { params: ParamRule[]; query: ParamRule[]; body?: Record<string, unknown> }): Error {
   const err = request.validationError as (Error & ValidationFailure) | undefined;
   const first = err?.validation?.[0];
   const context = err?.validationContext;
-  if (!err || !first || (context !== 'params' && context !== 'querystring')) return err ?? badRequest('Invalid request');
+  if (!err || !first) return err ?? badRequest('Invalid request');
+  if (context === 'body') return badRequest(bodyRefusalMessage(rules.body ?? {}, first));
+  if (context !== 'params' && context !== 'querystring') return err;
   if (first.keyword === 'required') return badRequest(`Required request parameter '${String(first.params?.missingProperty)}' is not present`);
   const name = (first.instancePath ?? '').replace(/^\//, '').split('/')[0] ?? '';
   const data = (context === 'params' ? request.params : request.query) as Record<string, unknown>;
   const rule = (context === 'params' ? rules.params : rules.query).find((r) => r.name === name);
   return badRequest(refusalMessage(rule, name, data[name]));
+}
+
+/** Writes checked UUID values in lower case, the form ids are stored and compared in. */
+function normaliseUuids(values: unknown, rules: readonly ParamRule[]): void {
+  if (!values || typeof values !== 'object') return;
+  const record = values as Record<string, unknown>;
+  for (const rule of rules) {
+    const value = record[rule.name];
+    if (rule.kind === 'uuid' && typeof value === 'string') record[rule.name] = value.toLowerCase();
+  }
 }
 
 function withPreHandler(existing: RouteOptions['preHandler'], handler: preHandlerAsyncHookHandler): RouteOptions['preHandler'] {
@@ -183,16 +218,18 @@ export function contractOperations(): Map<string, OperationRules> {
 }
 
 /**
- * Gives every route that the contract describes Fastify schemas for its path parameters and query
- * string (uuid, integer, boolean and enum values, required query parameters). A refused request
- * answers 400 naming the parameter once the security layer has let it through, as ThingsBoard does.
+ * Gives every route that the contract describes Fastify schemas for its path parameters, query
+ * string (uuid, integer, boolean and enum values, required query parameters) and JSON body (see
+ * `bodyValueSchema`). A refused request answers 400 naming the parameter or field once the security
+ * layer has let it through, as ThingsBoard does; an accepted one reaches the route with its UUIDs in
+ * lower case.
  */
 export function installContract(app: FastifyInstance, operations = contractOperations(), report?: (route: string, verdict: ContractVerdict) => void): void {
   app.addHook('onRoute', (route) => {
     const key = `${[route.method].flat().join(',')} ${route.url}`;
     const verdict = (v: ContractVerdict) => report?.(key, v);
     const schema = (route.schema ?? {}) as Record<string, unknown>;
-    if (schema.params || schema.querystring || route.attachValidation) return verdict('own schema');
+    if (schema.params || schema.querystring || schema.body || route.attachValidation) return verdict('own schema');
     const shaped = pathShape(route.url, FASTIFY_PARAM);
     if (!shaped) return verdict('path shape');
     const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
@@ -204,13 +241,21 @@ export function installContract(app: FastifyInstance, operations = contractOpera
     const params = op.path;
     const paramsSchema = objectSchema(params, true);
     const querySchema = objectSchema(op.query, false);
-    if (!paramsSchema && !querySchema) return verdict('nothing to check');
+    const bodySchema = op.body && Object.keys(op.body).length > 0 ? op.body : undefined;
+    if (!paramsSchema && !querySchema && !bodySchema) return verdict('nothing to check');
     verdict('checked');
-    route.schema = { ...schema, ...(paramsSchema ? { params: paramsSchema } : {}), ...(querySchema ? { querystring: querySchema } : {}) };
+    route.schema = {
+      ...schema,
+      ...(paramsSchema ? { params: paramsSchema } : {}),
+      ...(querySchema ? { querystring: querySchema } : {}),
+      ...(bodySchema ? { body: bodySchema } : {}),
+    };
     route.attachValidation = true;
-    const rules = { params, query: op.query };
+    const rules = { params, query: op.query, body: bodySchema };
     route.preHandler = withPreHandler(route.preHandler, async (request) => {
       if (request.validationError) throw refusal(request, rules);
+      normaliseUuids(request.params, params);
+      normaliseUuids(request.query, op.query);
     });
   });
 }

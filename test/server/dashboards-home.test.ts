@@ -116,7 +116,7 @@ test('refuses home info of a missing or foreign dashboard, bad bodies and other 
     404, 32, `Dashboard with id [${missing}] is not found`);
   const foreign = await call('POST', '/api/dashboard', r.otherTenant, { title: 'Foreign' });
   assertError(await call('POST', '/api/tenant/dashboard/home/info', r.tenant, { dashboardId: foreign.body.id }), 403, 20);
-  assertError(await call('POST', '/api/tenant/dashboard/home/info', r.tenant, { dashboardId: 'x' }), 400, 31, 'Invalid request body: dashboardId must be a dashboard id');
+  assertError(await call('POST', '/api/tenant/dashboard/home/info', r.tenant, { dashboardId: 'x' }), 400, 31, 'Invalid request body: dashboardId must be an object');
   assertError(await call('POST', '/api/tenant/dashboard/home/info', r.tenant, { dashboardId: null, hideDashboardToolbar: 'no' }), 400, 31,
     'Invalid request body: hideDashboardToolbar must be a boolean');
   assertError(await call('POST', '/api/tenant/dashboard/home/info', r.tenant, [1]), 400, 31, 'Request body must be a JSON object');

@@ -72,7 +72,7 @@ test('refuses bad dashboard bodies with 400 naming the field and changes nothing
     [{ title: 'Bad', configuration: [1] }, 'Invalid request body: configuration must be an object'],
     [{ title: 'Bad', mobileHide: 'yes' }, 'Invalid request body: mobileHide must be a boolean'],
     [{ title: 'Bad', mobileOrder: 1.5 }, 'Invalid request body: mobileOrder must be an integer'],
-    [{ title: 'Bad', id: { entityType: 'DASHBOARD', id: 'nope' } }, 'Invalid UUID string: nope'],
+    [{ title: 'Bad', id: { entityType: 'DASHBOARD', id: 'nope' } }, 'Invalid request body: id.id must be a UUID'],
     [[{ title: 'Bad' }], 'Request body must be a JSON object'],
   ];
   for (const [body, message] of cases) assertError(await call('POST', '/api/dashboard', r.tenant, body), 400, 31, message);
@@ -170,7 +170,7 @@ test('sets, adds and removes customers from a list of ids', async () => {
   assert.deepEqual(titles(await call('POST', path, r.tenant)), []);
   const relations = await rowCount(server, 'relation', 'to_id = $1', [d.id.id]);
   assertError(await call('POST', `${path}/add`, r.tenant), 400, 31, 'Required request body is missing');
-  assertError(await call('POST', `${path}/add`, r.tenant, { ids: [] }), 400, 31, 'Invalid request body: expected a list of customer ids');
+  assertError(await call('POST', `${path}/add`, r.tenant, { ids: [] }), 400, 31, 'Request body must be a JSON array');
   assertError(await call('POST', `${path}/add`, r.tenant, [DEMO.customerAId, 'x1']), 400, 31, 'Invalid UUID string: x1');
   const missing = newId();
   assertError(await call('POST', `${path}/add`, r.tenant, [DEMO.customerAId, missing]), 404, 32, `Customer with id [${missing}] is not found`);

@@ -117,9 +117,9 @@ test('bad relation bodies answer 400 and change nothing', async () => {
   const cases: Array<[unknown, string]> = [
     [{ to: site, type: 'X' }, 'Entity id should be specified!'],
     [{ from: site, to: asset(building) }, 'Relation type should be specified!'],
-    [{ from: site, to: asset(building), type: 7 }, 'Relation type should be specified!'],
+    [{ from: site, to: asset(building), type: 7 }, 'Invalid request body: type must be a string'],
     [{ from: site, to: asset(building), type: 'x'.repeat(256) }, 'Validation error: length of type must be equal or less than 255'],
-    [{ from: { entityType: 'ASSET', id: 'nope' }, to: asset(building), type: 'X' }, 'Invalid UUID string: nope'],
+    [{ from: { entityType: 'ASSET', id: 'nope' }, to: asset(building), type: 'X' }, 'Invalid request body: from.id must be a UUID'],
   ];
   for (const [body, message] of cases) {
     const res = await call('POST', '/api/relation', t.tenant, body);
