@@ -1,4 +1,4 @@
-import type { EntityId } from '../../sdk/entity-id.js';
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pageArray, type PageData, type PageLinkQuery } from '../http/paging.js';
@@ -10,10 +10,7 @@ import { IdMapper } from './refs.js';
 import { openTenantRepo, withTenantLock } from './repository.js';
 
 /** A branch of the repository; the default branch comes first. */
-export interface BranchInfo {
-  name: string;
-  default: boolean;
-}
+export type BranchInfo = ApiSchema<'BranchInfo'>;
 
 /** The repository's branches, the default branch first and always listed. */
 export function branches(ctx: ServerContext, tenantId: string): Promise<BranchInfo[]> {
@@ -25,7 +22,7 @@ export function branches(ctx: ServerContext, tenantId: string): Promise<BranchIn
   });
 }
 
-const versionJson = (c: CommitInfo) => ({ timestamp: c.timestamp, id: c.oid, name: c.message, author: c.author });
+const versionJson = (c: CommitInfo): ApiSchema<'EntityVersion'> => ({ timestamp: c.timestamp, id: c.oid, name: c.message, author: c.author });
 
 const SORTS: Record<string, (a: CommitInfo, b: CommitInfo) => number> = {
   timestamp: (a, b) => a.timestamp - b.timestamp,
@@ -36,7 +33,7 @@ const SORTS: Record<string, (a: CommitInfo, b: CommitInfo) => number> = {
 /** Versions of a branch (all, one type's folder or one entity's file) as a page, newest first unless sorted otherwise. */
 export function listVersions(
   ctx: ServerContext, tenantId: string, branch: string, link: PageLinkQuery, path = '',
-): Promise<PageData<Record<string, unknown>>> {
+): Promise<PageData<ApiSchema<'EntityVersion'>>> {
   return withTenantLock(tenantId, async () => {
     const repo = await openTenantRepo(ctx, tenantId);
     let commits = await listCommits(repo.local, branch, path);
@@ -62,11 +59,13 @@ async function commitOf(gitdir: string, versionId: string): Promise<string> {
 }
 
 /** Entities of some types present at a version: `[{externalId}]` in repository order. */
-export function entitiesAt(ctx: ServerContext, tenantId: string, versionId: string, types: readonly VersionableType[] = VERSIONABLE_TYPES) {
+export function entitiesAt(
+  ctx: ServerContext, tenantId: string, versionId: string, types: readonly VersionableType[] = VERSIONABLE_TYPES,
+): Promise<Array<ApiSchema<'VersionedEntityInfo'>>> {
   return withTenantLock(tenantId, async () => {
     const repo = await openTenantRepo(ctx, tenantId);
     const commit = await commitOf(repo.local, versionId);
-    const out: Array<{ externalId: EntityId<string> }> = [];
+    const out: Array<ApiSchema<'VersionedEntityInfo'>> = [];
     for (const type of types) {
       for (const file of await listFilesAt(repo.local, commit, typeDir(type))) {
         if (file.endsWith('.json')) out.push({ externalId: { entityType: type, id: file.slice(0, -5) } });
@@ -88,7 +87,7 @@ export function entityDataAt(ctx: ServerContext, tenantId: string, versionId: st
 }
 
 /** What the file of an entity holds beside the entity. */
-export function dataInfo(data: EntityExportData): { hasRelations: boolean; hasAttributes: boolean; hasCredentials: boolean } {
+export function dataInfo(data: EntityExportData): Required<ApiSchema<'EntityDataInfo'>> {
   return {
     hasRelations: Array.isArray(data.relations),
     hasAttributes: !!data.attributes && typeof data.attributes === 'object',

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
 import { branchHead, commitFiles, listFilesAt, pushBranch, type FileChange } from './git-store.js';
@@ -64,7 +65,7 @@ async function complexChanges(
 }
 
 /** Runs a version create request: exports, commits on the branch and publishes it; answers VersionCreationResult. */
-export function createVersion(ctx: ServerContext, user: VcActor, req: CreateRequest): Promise<Record<string, unknown>> {
+export function createVersion(ctx: ServerContext, user: VcActor, req: CreateRequest): Promise<ApiSchema<'VersionCreationResult'>> {
   return withTenantLock(user.tenantId, async () => {
     const repo = await openTenantRepo(ctx, user.tenantId);
     const branch = req.branch || repo.settings.defaultBranch;
@@ -84,8 +85,8 @@ export function createVersion(ctx: ServerContext, user: VcActor, req: CreateRequ
 }
 
 /** Status of a create request that is still running. */
-export const CREATE_PENDING = { version: null, added: 0, modified: 0, removed: 0, error: null, done: false };
+export const CREATE_PENDING: ApiSchema<'VersionCreationResult'> = { version: null, added: 0, modified: 0, removed: 0, error: null, done: false };
 
 /** Status of a create request that failed. */
-export const createFailed = (err: unknown) =>
+export const createFailed = (err: unknown): ApiSchema<'VersionCreationResult'> =>
   ({ version: null, added: 0, modified: 0, removed: 0, error: err instanceof Error ? err.message : 'Failed to create the version', done: true });

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { EntityId } from '../../sdk/entity-id.js';
 import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -95,9 +96,14 @@ async function apply(ic: ImportContext, planned: Map<VersionableType, Planned[]>
   return results;
 }
 
-function errorStatus(err: unknown): Record<string, unknown> {
+/** The VersionLoadResult answer; an error names its entities with the type the version's files give. */
+export type VersionLoadJson = Omit<ApiSchema<'VersionLoadResult'>, 'error'> & {
+  error?: Omit<ApiSchema<'EntityLoadError'>, 'source' | 'target'> & { source?: EntityId<string>; target?: EntityId<string> };
+};
+
+function errorStatus(err: unknown): VersionLoadJson {
   if (err instanceof LoadError) {
-    const error: Record<string, unknown> = { type: err.type };
+    const error: NonNullable<VersionLoadJson['error']> = { type: err.type };
     if (err.source) error.source = err.source;
     if (err.target) error.target = err.target;
     if (err.type === 'RUNTIME') error.message = err.message;
@@ -107,7 +113,7 @@ function errorStatus(err: unknown): Record<string, unknown> {
 }
 
 /** Runs a version load request in one transaction; answers VersionLoadResult (nulls omitted). */
-export function loadVersion(ctx: ServerContext, user: SecurityUser, req: LoadRequest): Promise<Record<string, unknown>> {
+export function loadVersion(ctx: ServerContext, user: SecurityUser, req: LoadRequest): Promise<VersionLoadJson> {
   return withTenantLock(user.tenantId, async () => {
     try {
       const repo = await openTenantRepo(ctx, user.tenantId);
@@ -131,7 +137,7 @@ export function loadVersion(ctx: ServerContext, user: SecurityUser, req: LoadReq
 }
 
 /** Status of a load request that is still running. */
-export const LOAD_PENDING = { done: false, result: [] };
+export const LOAD_PENDING: VersionLoadJson = { done: false, result: [] };
 
 /** Status of a load request that failed outside the load itself. */
 export const loadFailed = errorStatus;

@@ -1,12 +1,17 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import { randomUUID } from 'node:crypto';
+import type { VersionLoadJson } from './load.js';
 
 /** Kinds of asynchronous version-control requests. */
 export type RequestKind = 'create' | 'load';
 
+/** The status of a create (VersionCreationResult) or load (VersionLoadResult) request. */
+export type RequestStatus = ApiSchema<'VersionCreationResult'> | VersionLoadJson;
+
 interface Entry {
   tenantId: string;
   kind: RequestKind;
-  status: Record<string, unknown>;
+  status: RequestStatus;
   finished: Promise<void>;
 }
 
@@ -22,8 +27,8 @@ export class RequestRegistry {
    * until the work resolves with the final status (a rejection becomes `failed(err)`).
    */
   start(
-    tenantId: string, kind: RequestKind, pending: Record<string, unknown>,
-    work: () => Promise<Record<string, unknown>>, failed: (err: unknown) => Record<string, unknown>,
+    tenantId: string, kind: RequestKind, pending: RequestStatus,
+    work: () => Promise<RequestStatus>, failed: (err: unknown) => RequestStatus,
   ): string {
     const id = randomUUID();
     const entry: Entry = { tenantId, kind, status: pending, finished: Promise.resolve() };
@@ -36,7 +41,7 @@ export class RequestRegistry {
   }
 
   /** The status of a tenant's request; undefined for unknown requests and other tenants' requests. */
-  status(tenantId: string, kind: RequestKind, id: string): Record<string, unknown> | undefined {
+  status(tenantId: string, kind: RequestKind, id: string): RequestStatus | undefined {
     const e = this.entries.get(id);
     return e && e.tenantId === tenantId && e.kind === kind ? e.status : undefined;
   }
