@@ -66,13 +66,14 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
     return listVersions(ctx, req.user.tenantId, branchParam(query), parsePageLink(query), versionsPath(type));
   });
 
-  // One route serves both `/version/{requestId}/status` and `/version/{entityType}/{externalEntityUuid}`.
-  app.get(`${BASE}/version/:first/:second`, { config: TENANT_ADMIN }, async (req) => {
-    const { first, second } = req.params as Params;
-    if (second === 'status') return requestStatus(req.user.tenantId, 'create', first!);
+  app.get(`${BASE}/version/:requestId/status`, { config: TENANT_ADMIN }, async (req) =>
+    requestStatus(req.user.tenantId, 'create', (req.params as Params).requestId!));
+
+  app.get(`${BASE}/version/:entityType/:externalEntityUuid`, { config: TENANT_ADMIN }, async (req) => {
+    const { entityType, externalEntityUuid } = req.params as Params;
     const query = req.query as Query;
-    const type = versionableType(first);
-    return listVersions(ctx, req.user.tenantId, branchParam(query), parsePageLink(query), versionsPath(type, uuidParam(second, 'externalEntityUuid')));
+    const type = versionableType(entityType);
+    return listVersions(ctx, req.user.tenantId, branchParam(query), parsePageLink(query), versionsPath(type, uuidParam(externalEntityUuid, 'externalEntityUuid')));
   });
 
   app.post(`${BASE}/entity`, { config: TENANT_ADMIN }, async (req, reply) => {
@@ -84,11 +85,12 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
   app.get(`${BASE}/entity/:versionId`, { config: TENANT_ADMIN }, async (req) =>
     entitiesAt(ctx, req.user.tenantId, (req.params as Params).versionId!));
 
-  // One route serves both `/entity/{requestId}/status` and `/entity/{entityType}/{versionId}`.
-  app.get(`${BASE}/entity/:first/:second`, { config: TENANT_ADMIN }, async (req) => {
-    const { first, second } = req.params as Params;
-    if (second === 'status') return requestStatus(req.user.tenantId, 'load', first!);
-    return entitiesAt(ctx, req.user.tenantId, second!, [versionableType(first)]);
+  app.get(`${BASE}/entity/:requestId/status`, { config: TENANT_ADMIN }, async (req) =>
+    requestStatus(req.user.tenantId, 'load', (req.params as Params).requestId!));
+
+  app.get(`${BASE}/entity/:entityType/:versionId`, { config: TENANT_ADMIN }, async (req) => {
+    const { entityType, versionId } = req.params as Params;
+    return entitiesAt(ctx, req.user.tenantId, versionId!, [versionableType(entityType)]);
   });
 
   app.get(`${BASE}/info/:versionId/:entityType/:externalEntityUuid`, { config: TENANT_ADMIN }, async (req) => {
