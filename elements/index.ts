@@ -47,6 +47,8 @@ export { TimeWindow, type TimeWindowProps } from './time-window/time-window.js';
 export { TimeWindowElement } from './time-window/element.js';
 export { DatetimePeriod, type DatetimePeriodProps } from './datetime-period/datetime-period.js';
 export { DatetimePeriodElement } from './datetime-period/element.js';
+export { HistoryPlayback, type HistoryPlaybackProps } from './history-playback/history-playback.js';
+export { HistoryPlaybackElement } from './history-playback/element.js';
 export { EntityTable, type EntityTableProps } from './entity-table/entity-table.js';
 export { EntityTableElement } from './entity-table/element.js';
 export { ENTITY_COLUMNS, columnsFor, type EntityColumn, type EntityRow } from './entity-table/entity-columns.js';

@@ -139,6 +139,17 @@ export default {
     from: 'Od',
     to: 'Do',
   },
+  playback: {
+    playback: 'Přehrávání historie',
+    play: 'Přehrát',
+    pause: 'Pozastavit',
+    start: 'Na začátek',
+    end: 'Na konec',
+    next: 'Další',
+    previous: 'Předchozí',
+    speed: 'Rychlost přehrávání',
+    position: 'Pozice',
+  },
   'entity-table': {
     label: 'Entity',
     search: 'Hledat',

@@ -139,6 +139,17 @@ export default {
     from: 'Von',
     to: 'Bis',
   },
+  playback: {
+    playback: 'Verlaufswiedergabe',
+    play: 'Abspielen',
+    pause: 'Pause',
+    start: 'Zum Anfang',
+    end: 'Zum Ende',
+    next: 'Weiter',
+    previous: 'Zurück',
+    speed: 'Wiedergabegeschwindigkeit',
+    position: 'Position',
+  },
   'entity-table': {
     label: 'Entitäten',
     search: 'Suchen',

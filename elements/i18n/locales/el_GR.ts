@@ -139,6 +139,17 @@ export default {
     from: 'Από',
     to: 'Έως',
   },
+  playback: {
+    playback: 'Αναπαραγωγή ιστορικού',
+    play: 'Αναπαραγωγή',
+    pause: 'Παύση',
+    start: 'Στην αρχή',
+    end: 'Στο τέλος',
+    next: 'Επόμενο',
+    previous: 'Προηγούμενο',
+    speed: 'Ταχύτητα αναπαραγωγής',
+    position: 'Θέση',
+  },
   'entity-table': {
     label: 'Οντότητες',
     search: 'Αναζήτηση',

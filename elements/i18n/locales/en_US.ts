@@ -137,6 +137,17 @@ export default {
     from: 'From',
     to: 'To',
   },
+  playback: {
+    playback: 'History playback',
+    play: 'Play',
+    pause: 'Pause',
+    start: 'To the start',
+    end: 'To the end',
+    next: 'Next',
+    previous: 'Previous',
+    speed: 'Playback speed',
+    position: 'Position',
+  },
   'entity-table': {
     label: 'Entities',
     search: 'Search',

@@ -139,6 +139,17 @@ export default {
     from: 'Desde',
     to: 'Hasta',
   },
+  playback: {
+    playback: 'Reproducción del historial',
+    play: 'Reproducir',
+    pause: 'Pausa',
+    start: 'Al inicio',
+    end: 'Al final',
+    next: 'Siguiente',
+    previous: 'Anterior',
+    speed: 'Velocidad de reproducción',
+    position: 'Posición',
+  },
   'entity-table': {
     label: 'Entidades',
     search: 'Buscar',

@@ -139,6 +139,17 @@ export default {
     from: 'از',
     to: 'تا',
   },
+  playback: {
+    playback: 'پخش تاریخچه',
+    play: 'پخش',
+    pause: 'توقف',
+    start: 'به ابتدا',
+    end: 'به انتها',
+    next: 'بعدی',
+    previous: 'قبلی',
+    speed: 'سرعت پخش',
+    position: 'موقعیت',
+  },
   'entity-table': {
     label: 'موجودیت‌ها',
     search: 'جستجو',

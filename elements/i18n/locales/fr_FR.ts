@@ -139,6 +139,17 @@ export default {
     from: 'Début',
     to: 'Fin',
   },
+  playback: {
+    playback: 'Lecture de l’historique',
+    play: 'Lire',
+    pause: 'Pause',
+    start: 'Au début',
+    end: 'À la fin',
+    next: 'Suivant',
+    previous: 'Précédent',
+    speed: 'Vitesse de lecture',
+    position: 'Position',
+  },
   'entity-table': {
     label: 'Entités',
     search: 'Rechercher',

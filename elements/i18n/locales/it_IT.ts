@@ -139,6 +139,17 @@ export default {
     from: 'Inizio',
     to: 'Fine',
   },
+  playback: {
+    playback: 'Riproduzione della cronologia',
+    play: 'Riproduci',
+    pause: 'Pausa',
+    start: 'All’inizio',
+    end: 'Alla fine',
+    next: 'Successivo',
+    previous: 'Precedente',
+    speed: 'Velocità di riproduzione',
+    position: 'Posizione',
+  },
   'entity-table': {
     label: 'Entità',
     search: 'Cerca',

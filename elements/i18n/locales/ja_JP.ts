@@ -139,6 +139,17 @@ export default {
     from: '開始',
     to: '終了',
   },
+  playback: {
+    playback: '履歴の再生',
+    play: '再生',
+    pause: '一時停止',
+    start: '先頭へ',
+    end: '末尾へ',
+    next: '次へ',
+    previous: '前へ',
+    speed: '再生速度',
+    position: '再生位置',
+  },
   'entity-table': {
     label: 'エンティティ',
     search: '検索',

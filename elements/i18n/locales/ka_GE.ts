@@ -139,6 +139,17 @@ export default {
     from: 'დასაწყისი',
     to: 'დასასრული',
   },
+  playback: {
+    playback: 'ისტორიის დაკვრა',
+    play: 'დაკვრა',
+    pause: 'პაუზა',
+    start: 'დასაწყისში',
+    end: 'ბოლოში',
+    next: 'შემდეგი',
+    previous: 'წინა',
+    speed: 'დაკვრის სიჩქარე',
+    position: 'პოზიცია',
+  },
   'entity-table': {
     label: 'ობიექტები',
     search: 'ძიება',

@@ -139,6 +139,17 @@ export default {
     from: '시작',
     to: '종료',
   },
+  playback: {
+    playback: '기록 재생',
+    play: '재생',
+    pause: '일시 정지',
+    start: '처음으로',
+    end: '끝으로',
+    next: '다음',
+    previous: '이전',
+    speed: '재생 속도',
+    position: '위치',
+  },
   'entity-table': {
     label: '엔터티',
     search: '검색',

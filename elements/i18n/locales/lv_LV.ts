@@ -139,6 +139,17 @@ export default {
     from: 'No',
     to: 'Līdz',
   },
+  playback: {
+    playback: 'Vēstures atskaņošana',
+    play: 'Atskaņot',
+    pause: 'Pauze',
+    start: 'Uz sākumu',
+    end: 'Uz beigām',
+    next: 'Nākamais',
+    previous: 'Iepriekšējais',
+    speed: 'Atskaņošanas ātrums',
+    position: 'Pozīcija',
+  },
   'entity-table': {
     label: 'Entītijas',
     search: 'Meklēt',

@@ -139,6 +139,17 @@ export default {
     from: 'Início',
     to: 'Fim',
   },
+  playback: {
+    playback: 'Reprodução do histórico',
+    play: 'Reproduzir',
+    pause: 'Pausar',
+    start: 'Para o início',
+    end: 'Para o fim',
+    next: 'Próximo',
+    previous: 'Anterior',
+    speed: 'Velocidade de reprodução',
+    position: 'Posição',
+  },
   'entity-table': {
     label: 'Entidades',
     search: 'Pesquisar',

@@ -139,6 +139,17 @@ export default {
     from: 'De la',
     to: 'Până la',
   },
+  playback: {
+    playback: 'Redarea istoricului',
+    play: 'Redă',
+    pause: 'Pauză',
+    start: 'La început',
+    end: 'La sfârșit',
+    next: 'Următorul',
+    previous: 'Anteriorul',
+    speed: 'Viteza de redare',
+    position: 'Poziție',
+  },
   'entity-table': {
     label: 'Entități',
     search: 'Căutare',

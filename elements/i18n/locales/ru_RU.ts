@@ -139,6 +139,17 @@ export default {
     from: 'Начало',
     to: 'Конец',
   },
+  playback: {
+    playback: 'Воспроизведение истории',
+    play: 'Воспроизвести',
+    pause: 'Пауза',
+    start: 'В начало',
+    end: 'В конец',
+    next: 'Вперёд',
+    previous: 'Назад',
+    speed: 'Скорость воспроизведения',
+    position: 'Позиция',
+  },
   'entity-table': {
     label: 'Объекты',
     search: 'Поиск',

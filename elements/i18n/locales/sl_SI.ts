@@ -139,6 +139,17 @@ export default {
     from: 'Od',
     to: 'Do',
   },
+  playback: {
+    playback: 'Predvajanje zgodovine',
+    play: 'Predvajaj',
+    pause: 'Premor',
+    start: 'Na začetek',
+    end: 'Na konec',
+    next: 'Naprej',
+    previous: 'Nazaj',
+    speed: 'Hitrost predvajanja',
+    position: 'Položaj',
+  },
   'entity-table': {
     label: 'Entitete',
     search: 'Iskanje',

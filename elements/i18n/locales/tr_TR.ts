@@ -139,6 +139,17 @@ export default {
     from: 'Başlangıç',
     to: 'Bitiş',
   },
+  playback: {
+    playback: 'Geçmişi oynatma',
+    play: 'Oynat',
+    pause: 'Duraklat',
+    start: 'Başa',
+    end: 'Sona',
+    next: 'Sonraki',
+    previous: 'Önceki',
+    speed: 'Oynatma hızı',
+    position: 'Konum',
+  },
   'entity-table': {
     label: 'Varlıklar',
     search: 'Ara',

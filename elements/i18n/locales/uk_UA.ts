@@ -139,6 +139,17 @@ export default {
     from: 'Початок',
     to: 'Кінець',
   },
+  playback: {
+    playback: 'Відтворення історії',
+    play: 'Відтворити',
+    pause: 'Пауза',
+    start: 'На початок',
+    end: 'У кінець',
+    next: 'Далі',
+    previous: 'Назад',
+    speed: 'Швидкість відтворення',
+    position: 'Позиція',
+  },
   'entity-table': {
     label: 'Об\'єкти',
     search: 'Пошук',

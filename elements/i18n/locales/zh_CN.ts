@@ -139,6 +139,17 @@ export default {
     from: '开始',
     to: '结束',
   },
+  playback: {
+    playback: '历史回放',
+    play: '播放',
+    pause: '暂停',
+    start: '跳到开头',
+    end: '跳到结尾',
+    next: '下一步',
+    previous: '上一步',
+    speed: '播放速度',
+    position: '位置',
+  },
   'entity-table': {
     label: '实体',
     search: '搜索',

@@ -139,6 +139,17 @@ export default {
     from: '開始',
     to: '結束',
   },
+  playback: {
+    playback: '歷史回放',
+    play: '播放',
+    pause: '暫停',
+    start: '跳到開頭',
+    end: '跳到結尾',
+    next: '下一步',
+    previous: '上一步',
+    speed: '播放速度',
+    position: '位置',
+  },
   'entity-table': {
     label: '實體',
     search: '搜尋',
