@@ -1,7 +1,8 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import { NULL_UUID } from '../auth/types.js';
 
 /** An entity id as ThingsBoard writes it: `{entityType, id}`. */
-export const entityIdOf = (entityType: string, id: string | null | undefined) => ({ entityType, id: id ?? NULL_UUID });
+export const entityIdOf = <T extends string>(entityType: T, id: string | null | undefined) => ({ entityType, id: id ?? NULL_UUID });
 
 /** A `tb_user` row, optionally joined with its credentials' `enabled` flag. */
 export interface UserRow {
@@ -61,7 +62,7 @@ export const USER_COLUMNS = 'u.*, uc.enabled AS credentials_enabled';
 export const USER_FROM = 'tb_user u LEFT JOIN user_credentials uc ON uc.user_id = u.id';
 
 /** User JSON; `additionalInfo.userCredentialsEnabled` is true whenever the credentials are enabled. */
-export function userJson(row: UserRow) {
+export function userJson(row: UserRow): ApiSchema<'User'> {
   const info = row.additional_info && typeof row.additional_info === 'object' ? { ...row.additional_info } : {};
   if (row.credentials_enabled && info.userCredentialsEnabled === undefined) info.userCredentialsEnabled = true;
   return {
@@ -78,7 +79,7 @@ export function userJson(row: UserRow) {
   };
 }
 
-function contactJson(row: TenantRow | CustomerRow) {
+function contactJson(row: TenantRow | CustomerRow): ApiSchema<'ContactBased'> {
   return {
     country: row.country, state: row.state, city: row.city, address: row.address, address2: row.address2,
     zip: row.zip, phone: row.phone, email: row.email,
@@ -86,7 +87,7 @@ function contactJson(row: TenantRow | CustomerRow) {
 }
 
 /** Tenant JSON (`name` repeats the title). */
-export function tenantJson(row: TenantRow) {
+export function tenantJson(row: TenantRow): ApiSchema<'Tenant'> {
   return {
     id: entityIdOf('TENANT', row.id),
     createdTime: row.created_time,
@@ -99,13 +100,16 @@ export function tenantJson(row: TenantRow) {
   };
 }
 
+/** The TenantInfo answer; the profile name is null when the profile is gone. */
+export type TenantInfoJson = Omit<ApiSchema<'TenantInfo'>, 'tenantProfileName'> & { tenantProfileName: string | null };
+
 /** TenantInfo JSON: the tenant plus its profile name. */
-export function tenantInfoJson(row: TenantRow) {
+export function tenantInfoJson(row: TenantRow): TenantInfoJson {
   return { ...tenantJson(row), tenantProfileName: row.tenant_profile_name ?? null };
 }
 
 /** Customer JSON (`name` repeats the title; the public customer says so in `additionalInfo.isPublic`). */
-export function customerJson(row: CustomerRow) {
+export function customerJson(row: CustomerRow): ApiSchema<'Customer'> {
   return {
     id: entityIdOf('CUSTOMER', row.id),
     createdTime: row.created_time,
@@ -118,8 +122,11 @@ export function customerJson(row: CustomerRow) {
   };
 }
 
+/** The TenantProfile answer; 3.4.1 writes a missing description as null, and `profileData` is the stored JSON as saved. */
+export type TenantProfileJson = Omit<ApiSchema<'TenantProfile'>, 'description' | 'profileData'> & { description: string | null; profileData: unknown };
+
 /** TenantProfile JSON (the odd boolean property is `default`). */
-export function tenantProfileJson(row: TenantProfileRow) {
+export function tenantProfileJson(row: TenantProfileRow): TenantProfileJson {
   return {
     id: entityIdOf('TENANT_PROFILE', row.id),
     createdTime: row.created_time,
@@ -133,6 +140,6 @@ export function tenantProfileJson(row: TenantProfileRow) {
 }
 
 /** EntityInfo JSON of a tenant profile: id and name. */
-export function tenantProfileInfoJson(row: Pick<TenantProfileRow, 'id' | 'name'>) {
+export function tenantProfileInfoJson(row: Pick<TenantProfileRow, 'id' | 'name'>): ApiSchema<'EntityInfo'> {
   return { id: entityIdOf('TENANT_PROFILE', row.id), name: row.name };
 }

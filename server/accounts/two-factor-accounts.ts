@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest } from '../http/errors.js';
 import { newId } from '../db/ids.js';
@@ -113,7 +114,7 @@ export async function clearAccountSettings(q: Queryable, userId: string): Promis
 }
 
 /** JSON of one account config; backup codes themselves are shown only when `withCodes`. */
-export function accountConfigJson(config: AccountConfig, withCodes = false): Record<string, unknown> {
+export function accountConfigJson(config: AccountConfig, withCodes = false): ApiSchema<'TwoFaAccountConfig'> {
   const base = { providerType: config.providerType, useByDefault: config.useByDefault };
   switch (config.providerType) {
     case 'TOTP': return { ...base, authUrl: config.authUrl };
@@ -127,8 +128,8 @@ export function accountConfigJson(config: AccountConfig, withCodes = false): Rec
 }
 
 /** AccountTwoFaSettings JSON: `{configs: {TYPE: config, ...}}`. */
-export function accountSettingsJson(settings: AccountTwoFaSettings) {
-  const configs: Record<string, unknown> = {};
+export function accountSettingsJson(settings: AccountTwoFaSettings): ApiSchema<'AccountTwoFaSettings'> {
+  const configs: Record<string, ApiSchema<'TwoFaAccountConfig'>> = {};
   for (const c of configsOf(settings)) configs[c.providerType] = accountConfigJson(c);
   return { configs };
 }

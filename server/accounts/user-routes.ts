@@ -87,12 +87,11 @@ function saveRoutes(app: FastifyInstance, ctx: ServerContext): void {
         row = created.row;
         if (sendMail) await sendActivationMail(ctx, q, row.email, activationLink(baseUrl, created.activateToken), row.tenant_id);
       }
-      const json = userJson(row);
-      await auditChange(ctx, q, me, { entityType: 'USER', id: row.id, name: row.email, action: existing ? 'UPDATED' : 'ADDED', entity: json });
-      return json;
+      await auditChange(ctx, q, me, { entityType: 'USER', id: row.id, name: row.email, action: existing ? 'UPDATED' : 'ADDED', entity: userJson(row) });
+      return row;
     });
-    announceChange(ctx, saved.tenantId.id, { entityType: 'USER', id: saved.id.id, action: existing ? 'UPDATED' : 'ADDED' });
-    return saved;
+    announceChange(ctx, saved.tenant_id, { entityType: 'USER', id: saved.id, action: existing ? 'UPDATED' : 'ADDED' });
+    return userJson(saved);
   });
 
   app.delete('/api/user/:userId', ADMINS, async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -15,7 +16,7 @@ export interface AssetRow extends FamilyRow {
 }
 
 /** Maps an asset row to the Asset JSON of ThingsBoard 3.4.1. */
-export function assetToJson(row: AssetRow): Record<string, unknown> {
+export function assetToJson(row: AssetRow): ApiSchema<'Asset'> {
   return {
     id: ref('ASSET', row.id),
     createdTime: row.created_time,
@@ -30,7 +31,7 @@ export function assetToJson(row: AssetRow): Record<string, unknown> {
 }
 
 /** Storage, search and JSON of assets. */
-export const ASSET_FAMILY: EntityFamily<AssetRow> = {
+export const ASSET_FAMILY: EntityFamily<AssetRow, ApiSchema<'Asset'>, ApiSchema<'AssetInfo'>> = {
   entityType: 'ASSET',
   table: 'asset',
   label: 'Asset',

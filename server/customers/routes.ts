@@ -62,13 +62,13 @@ export default async function customerRoutes(app: FastifyInstance, ctx: ServerCo
     const existing = input.id ? await loadCustomer(ctx, request, input.id) : undefined;
     if (existing) assertTenantAdminOf(me, existing.tenant_id);
     const action = existing ? 'UPDATED' : 'ADDED';
-    const json = await ctx.db.tx(async (q) => {
-      const saved = customerJson(await saveCustomer(q, me.tenantId, input, existing, ctx.now()));
-      await auditChange(ctx, q, me, { entityType: 'CUSTOMER', id: saved.id.id, name: saved.title, action, entity: saved });
+    const row = await ctx.db.tx(async (q) => {
+      const saved = await saveCustomer(q, me.tenantId, input, existing, ctx.now());
+      await auditChange(ctx, q, me, { entityType: 'CUSTOMER', id: saved.id, name: saved.title, action, entity: customerJson(saved) });
       return saved;
     });
-    announceChange(ctx, me.tenantId, { entityType: 'CUSTOMER', id: json.id.id, action });
-    return json;
+    announceChange(ctx, me.tenantId, { entityType: 'CUSTOMER', id: row.id, action });
+    return customerJson(row);
   });
 
   app.delete('/api/customer/:customerId', TENANT_ADMIN, async (request, reply) => {

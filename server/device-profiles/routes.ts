@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { parsePageLink, queryPage } from '../http/paging.js';
@@ -6,7 +7,7 @@ import { enumParam, objectBody } from '../http/validate.js';
 import { inChange } from '../entities/changes.js';
 import { TENANT_ADMIN_ONLY, TENANT_OR_CUSTOMER, optionalQuery, type Query } from '../entities/params.js';
 import {
-  TRANSPORT_TYPES, deviceProfileToInfo, deviceProfileToJson, findDefaultProfile, type DeviceProfileRow,
+  TRANSPORT_TYPES, deviceProfileToInfo, deviceProfileToJson, findDefaultProfile, type DeviceProfileJson, type DeviceProfileRow,
 } from './service.js';
 import { deleteDeviceProfile, loadProfileChecked, saveDeviceProfile, setDefaultDeviceProfile } from './save.js';
 import { profileAttributeKeys, profileTimeseriesKeys } from './keys.js';
@@ -29,7 +30,7 @@ export default async function deviceProfileRoutes(app: FastifyInstance, ctx: Ser
       params.push(enumParam(transport, TRANSPORT_TYPES, 'transportType'));
       where.push('transport_type = $2');
     }
-    return queryPage<DeviceProfileRow, Record<string, unknown>>(db, {
+    return queryPage<DeviceProfileRow, DeviceProfileJson | ApiSchema<'DeviceProfileInfo'>>(db, {
       select: '*', from: 'device_profile', where, params, search: ['name'], sortable: SORTABLE, defaultSort: 'id ASC',
       link: parsePageLink(query), map: info ? deviceProfileToInfo : deviceProfileToJson,
     });

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { optionalRef, ref, tenantRef } from '../entities/wire.js';
 import { newId } from '../db/ids.js';
@@ -18,9 +19,9 @@ export interface DeviceProfileRow {
   description: string | null;
   image: string | null;
   is_default: boolean;
-  type: string;
-  transport_type: string;
-  provision_type: string;
+  type: ApiSchema<'DeviceProfileType'>;
+  transport_type: ApiSchema<'DeviceTransportType'>;
+  provision_type: ApiSchema<'DeviceProfileProvisionType'>;
   default_rule_chain_id: string | null;
   default_dashboard_id: string | null;
   default_queue_name: string | null;
@@ -31,8 +32,11 @@ export interface DeviceProfileRow {
   external_id: string | null;
 }
 
+/** The DeviceProfile answer; `profileData` is the stored JSON as saved (null when none), not re-read as the contract's shape. */
+export type DeviceProfileJson = Omit<ApiSchema<'DeviceProfile'>, 'profileData'> & { profileData: unknown };
+
 /** Maps a profile row to the DeviceProfile JSON of 3.4.1 (boolean `default`). */
-export function deviceProfileToJson(row: DeviceProfileRow): Record<string, unknown> {
+export function deviceProfileToJson(row: DeviceProfileRow): DeviceProfileJson {
   return {
     id: ref('DEVICE_PROFILE', row.id),
     createdTime: row.created_time,
@@ -56,7 +60,7 @@ export function deviceProfileToJson(row: DeviceProfileRow): Record<string, unkno
 }
 
 /** Maps a profile row to DeviceProfileInfo `{id, name, image, defaultDashboardId, type, transportType}`. */
-export function deviceProfileToInfo(row: Pick<DeviceProfileRow, 'id' | 'name' | 'image' | 'default_dashboard_id' | 'type' | 'transport_type'>) {
+export function deviceProfileToInfo(row: Pick<DeviceProfileRow, 'id' | 'name' | 'image' | 'default_dashboard_id' | 'type' | 'transport_type'>): ApiSchema<'DeviceProfileInfo'> {
   return {
     id: ref('DEVICE_PROFILE', row.id),
     name: row.name,

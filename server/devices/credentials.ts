@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest } from '../http/errors.js';
 import { ref } from '../entities/wire.js';
@@ -16,7 +17,7 @@ export interface CredentialsRow {
   id: string;
   created_time: number;
   device_id: string;
-  credentials_type: string;
+  credentials_type: ApiSchema<'DeviceCredentialsType'>;
   credentials_id: string;
   credentials_value: string | null;
 }
@@ -29,7 +30,7 @@ export interface FormattedCredentials {
 }
 
 /** Maps a credentials row to the DeviceCredentials JSON. */
-export function credentialsToJson(row: CredentialsRow): Record<string, unknown> {
+export function credentialsToJson(row: CredentialsRow): ApiSchema<'DeviceCredentials'> {
   return {
     id: { id: row.id },
     createdTime: row.created_time,

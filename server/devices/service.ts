@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -23,8 +24,14 @@ export interface DeviceRow extends FamilyRow {
   device_profile_name: string | null;
 }
 
+/** The Device answer; `deviceData` is the stored JSON as saved (null when none), not the contract's union. */
+export type DeviceJson = Omit<ApiSchema<'Device'>, 'deviceData'> & { deviceData: unknown };
+
+/** The DeviceInfo answer; the profile name is null when the profile is gone. */
+export type DeviceInfoJson = DeviceJson & Omit<ApiSchema<'DeviceInfo'>, keyof ApiSchema<'Device'> | 'deviceProfileName'> & { deviceProfileName: string | null };
+
 /** Maps a device row to the Device JSON of ThingsBoard 3.4.1. */
-export function deviceToJson(row: DeviceRow): Record<string, unknown> {
+export function deviceToJson(row: DeviceRow): DeviceJson {
   return {
     id: ref('DEVICE', row.id),
     createdTime: row.created_time,
@@ -43,12 +50,12 @@ export function deviceToJson(row: DeviceRow): Record<string, unknown> {
 }
 
 /** Maps a device row to DeviceInfo (Device plus customerTitle, customerIsPublic, deviceProfileName). */
-export function deviceToInfo(row: DeviceRow): Record<string, unknown> {
+export function deviceToInfo(row: DeviceRow): DeviceInfoJson {
   return { ...deviceToJson(row), ...customerInfo(row), deviceProfileName: row.device_profile_name };
 }
 
 /** Storage, search and JSON of devices; infos search name, label, profile name and customer title. */
-export const DEVICE_FAMILY: EntityFamily<DeviceRow> = {
+export const DEVICE_FAMILY: EntityFamily<DeviceRow, DeviceJson, DeviceInfoJson> = {
   entityType: 'DEVICE',
   table: 'device',
   label: 'Device',

@@ -1,6 +1,8 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { queryPage, type PageData, type PageLinkQuery } from '../http/paging.js';
 import { newId } from '../db/ids.js';
+import { ref, tenantRef } from '../entities/wire.js';
 
 /** Kinds of edge events (what the event is about). */
 export const EDGE_EVENT_TYPES = [
@@ -37,20 +39,23 @@ export interface EdgeEventRow {
   created_time: number;
   tenant_id: string;
   edge_id: string;
-  edge_event_type: string;
-  edge_event_action: string;
+  edge_event_type: EdgeEventType;
+  edge_event_action: EdgeEventAction;
   entity_id: string | null;
   edge_event_uid: string | null;
   body: unknown;
 }
 
+/** The EdgeEvent answer; 3.4.1 also queues ENTITY_MERGE_REQUEST, an action the contract's enum lacks. */
+export type EdgeEventJson = Omit<ApiSchema<'EdgeEvent'>, 'action'> & { action: EdgeEventAction };
+
 /** Maps a row to the EdgeEvent JSON (entityId is the bare uuid string). */
-export function edgeEventJson(row: EdgeEventRow): Record<string, unknown> {
+export function edgeEventJson(row: EdgeEventRow): EdgeEventJson {
   return {
     id: { id: row.id },
     createdTime: row.created_time,
-    tenantId: { entityType: 'TENANT', id: row.tenant_id },
-    edgeId: { entityType: 'EDGE', id: row.edge_id },
+    tenantId: tenantRef(row.tenant_id),
+    edgeId: ref('EDGE', row.edge_id),
     action: row.edge_event_action,
     entityId: row.entity_id,
     uid: row.edge_event_uid,
@@ -75,8 +80,8 @@ export async function writeEdgeEvents(q: Queryable, events: NewEdgeEvent[], now:
 }
 
 /** A page of an edge's events (time series updates left out, as the console's list does), oldest first by default. */
-export function listEdgeEvents(q: Queryable, edgeId: string, link: PageLinkQuery): Promise<PageData<Record<string, unknown>>> {
-  return queryPage<EdgeEventRow, Record<string, unknown>>(q, {
+export function listEdgeEvents(q: Queryable, edgeId: string, link: PageLinkQuery): Promise<PageData<EdgeEventJson>> {
+  return queryPage<EdgeEventRow, EdgeEventJson>(q, {
     select: '*', from: 'edge_event', where: ['edge_id = $1', "edge_event_action <> 'TIMESERIES_UPDATED'"], params: [edgeId],
     search: ['edge_event_type', 'edge_event_action', 'entity_id::text'],
     // Events written in the same millisecond keep their write order through `seq`.

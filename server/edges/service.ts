@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -25,7 +26,7 @@ export interface EdgeRow extends FamilyRow {
 }
 
 /** Maps an edge row to the Edge JSON of ThingsBoard 3.4.1. */
-export function edgeToJson(row: EdgeRow): Record<string, unknown> {
+export function edgeToJson(row: EdgeRow): ApiSchema<'Edge'> {
   return {
     id: ref('EDGE', row.id),
     createdTime: row.created_time,
@@ -42,7 +43,7 @@ export function edgeToJson(row: EdgeRow): Record<string, unknown> {
 }
 
 /** Storage, search and JSON of edges. */
-export const EDGE_FAMILY: EntityFamily<EdgeRow> = {
+export const EDGE_FAMILY: EntityFamily<EdgeRow, ApiSchema<'Edge'>, ApiSchema<'EdgeInfo'>> = {
   entityType: 'EDGE',
   table: 'edge',
   label: 'Edge',

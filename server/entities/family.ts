@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
@@ -14,9 +15,10 @@ export interface FamilyRow extends OwnedRow, CustomerInfoColumns {
 
 /**
  * One family of customer-assignable tenant entities (devices, assets, entity views, edges): how
- * its rows are stored, searched, sorted and written as JSON. The alias of the main table is `e`.
+ * its rows are stored, searched, sorted and written as JSON (`J` the plain answer, `I` the info
+ * answer). The alias of the main table is `e`.
  */
-export interface EntityFamily<R extends FamilyRow = FamilyRow> {
+export interface EntityFamily<R extends FamilyRow = FamilyRow, J = unknown, I = J> {
   entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE';
   table: string;
   /** Capitalised name in messages ("Device isn't assigned to any customer!"). */
@@ -33,8 +35,8 @@ export interface EntityFamily<R extends FamilyRow = FamilyRow> {
   sortable: Record<string, string>;
   /** Sort properties of the `...Infos` lists. */
   infoSortable: Record<string, string>;
-  toJson(row: R): Record<string, unknown>;
-  toInfo(row: R): Record<string, unknown>;
+  toJson(row: R): J;
+  toInfo(row: R): I;
 }
 
 /** Loads one row by id; undefined when missing. */
@@ -74,9 +76,9 @@ export interface ListFilter {
 }
 
 /** Runs a paged list of a family: plain objects or infos. */
-export function listPage<R extends FamilyRow>(
-  q: Queryable, fam: EntityFamily<R>, filter: ListFilter, link: PageLinkQuery, info: boolean,
-): Promise<PageData<Record<string, unknown>>> {
+export function listPage<R extends FamilyRow, J, I>(
+  q: Queryable, fam: EntityFamily<R, J, I>, filter: ListFilter, link: PageLinkQuery, info: boolean,
+): Promise<PageData<J | I>> {
   const where = ['e.tenant_id = $1'];
   const params: unknown[] = [filter.tenantId];
   if (filter.customerId) {
@@ -92,7 +94,7 @@ export function listPage<R extends FamilyRow>(
     where.push(extra.sql);
     params.push(...extra.params);
   }
-  return queryPage<R, Record<string, unknown>>(q, {
+  return queryPage<R, J | I>(q, {
     select: fam.select,
     from: `${fam.from}${filter.join ? ' ' + filter.join : ''}`,
     where,
@@ -118,7 +120,7 @@ export async function listByIds<R extends FamilyRow>(q: Queryable, user: Securit
 }
 
 /** The tenant's distinct entity types as EntitySubtype objects, sorted by type. */
-export async function subtypes(q: Queryable, fam: EntityFamily, tenantId: string): Promise<Array<Record<string, unknown>>> {
+export async function subtypes(q: Queryable, fam: EntityFamily, tenantId: string): Promise<Array<ApiSchema<'EntitySubtype'>>> {
   const rows = await q.query<{ type: string }>(`SELECT DISTINCT type FROM ${fam.table} WHERE tenant_id = $1 ORDER BY type`, [tenantId]);
   return rows.map((r) => ({ tenantId: tenantRef(tenantId), entityType: fam.entityType, type: r.type }));
 }

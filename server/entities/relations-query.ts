@@ -60,9 +60,9 @@ export function parseRelationsQuery(body: unknown): EntityRelationsQuery {
  * Runs an entity search query of a family (DeviceSearchQuery and its siblings): follows relations
  * from the root, keeps entities of the family with one of the listed types, visible to the caller.
  */
-export async function searchFamilyByRelations<R extends FamilyRow>(
-  q: Queryable, user: SecurityUser, fam: EntityFamily<R>, body: unknown, typesField: string,
-): Promise<Record<string, unknown>[]> {
+export async function searchFamilyByRelations<R extends FamilyRow, J>(
+  q: Queryable, user: SecurityUser, fam: EntityFamily<R, J, unknown>, body: unknown, typesField: string,
+): Promise<J[]> {
   const b = asObject(body, 'body');
   const parameters = parseSearchParameters(b.parameters);
   const types = stringListField(b, typesField);

@@ -2,16 +2,16 @@ import type { EntityId } from '../../sdk/entity-id.js';
 import { NULL_UUID } from '../auth/types.js';
 
 /** Builds a wire entity id. */
-export const ref = (entityType: string, id: string): EntityId<string> => ({ entityType, id });
+export const ref = <T extends string>(entityType: T, id: string): EntityId<T> => ({ entityType, id });
 
 /** A tenant id on the wire; NULL_UUID when none. */
-export const tenantRef = (id: string | null | undefined): EntityId<string> => ref('TENANT', id ?? NULL_UUID);
+export const tenantRef = (id: string | null | undefined): EntityId<'TENANT'> => ref('TENANT', id ?? NULL_UUID);
 
 /** A customer id on the wire; NULL_UUID when unassigned (never null). */
-export const customerRef = (id: string | null | undefined): EntityId<string> => ref('CUSTOMER', id ?? NULL_UUID);
+export const customerRef = (id: string | null | undefined): EntityId<'CUSTOMER'> => ref('CUSTOMER', id ?? NULL_UUID);
 
 /** An optional reference: null when the id is null. */
-export const optionalRef = (entityType: string, id: string | null | undefined): EntityId<string> | null =>
+export const optionalRef = <T extends string>(entityType: T, id: string | null | undefined): EntityId<T> | null =>
   id ? ref(entityType, id) : null;
 
 /** Columns shared by customer-assignable entities (device, asset, entity view, edge). */

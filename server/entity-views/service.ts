@@ -1,4 +1,5 @@
 import type { EntityId } from '../../sdk/entity-id.js';
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -14,16 +15,16 @@ import { newId } from '../db/ids.js';
 
 /** A stored entity view with its customer columns. */
 export interface EntityViewRow extends FamilyRow {
-  entity_type: string;
+  entity_type: ApiSchema<'EntityType'>;
   entity_id: string;
-  keys: unknown;
+  keys: ApiSchema<'TelemetryEntityView'> | null;
   start_ts: number;
   end_ts: number;
   external_id: string | null;
 }
 
 /** Maps an entity view row to the EntityView JSON of ThingsBoard 3.4.1. */
-export function entityViewToJson(row: EntityViewRow): Record<string, unknown> {
+export function entityViewToJson(row: EntityViewRow): ApiSchema<'EntityView'> {
   return {
     id: ref('ENTITY_VIEW', row.id),
     createdTime: row.created_time,
@@ -41,7 +42,7 @@ export function entityViewToJson(row: EntityViewRow): Record<string, unknown> {
 }
 
 /** Storage, search and JSON of entity views. */
-export const ENTITY_VIEW_FAMILY: EntityFamily<EntityViewRow> = {
+export const ENTITY_VIEW_FAMILY: EntityFamily<EntityViewRow, ApiSchema<'EntityView'>, ApiSchema<'EntityViewInfo'>> = {
   entityType: 'ENTITY_VIEW',
   table: 'entity_view',
   label: 'Entity View',
@@ -56,7 +57,7 @@ export const ENTITY_VIEW_FAMILY: EntityFamily<EntityViewRow> = {
 };
 
 /** Reads the `keys` object: `{timeseries: [..], attributes: {cs: [..], ss: [..], sh: [..]}}`. */
-function readKeys(body: Record<string, unknown>): unknown {
+function readKeys(body: Record<string, unknown>): ApiSchema<'TelemetryEntityView'> | null {
   const keys = jsonField(body, 'keys');
   if (keys === null) return null;
   if (typeof keys !== 'object' || Array.isArray(keys)) throw badRequest('Invalid request body: keys must be an object');

@@ -1,3 +1,4 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { CLIENT_AUTH_METHODS, validateMapperConfig } from './config.js';
@@ -22,7 +23,7 @@ function optionalText(body: Json, field: string): string | null {
 }
 
 /** Maps a stored template to the OAuth2ClientRegistrationTemplate JSON (`name` repeats the provider id). */
-export function templateJson(row: TemplateRow): Json {
+export function templateJson(row: TemplateRow): ApiSchema<'OAuth2ClientRegistrationTemplate'> {
   return {
     id: { id: row.id },
     createdTime: row.created_time,

@@ -1,3 +1,5 @@
+import type { ApiSchema } from '../../sdk/api-schema.js';
+import type { ChecksumAlgorithm } from '../../sdk/catalogues/ota.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest, forbidden } from '../http/errors.js';
@@ -25,7 +27,7 @@ export interface OtaInfoRow {
   url: string | null;
   file_name: string | null;
   content_type: string | null;
-  checksum_algorithm: string | null;
+  checksum_algorithm: ChecksumAlgorithm | null;
   checksum: string | null;
   data_size: number | null;
   additional_info: unknown;
@@ -42,7 +44,7 @@ export const INFO_COLUMNS = `id, created_time, tenant_id, device_profile_id, typ
   checksum_algorithm, checksum, data_size, additional_info, (data IS NOT NULL OR url IS NOT NULL) AS has_data`;
 
 /** Maps a package row to the OtaPackageInfo JSON of ThingsBoard 3.4.1. */
-export function otaInfoToJson(row: OtaInfoRow): Record<string, unknown> {
+export function otaInfoToJson(row: OtaInfoRow): ApiSchema<'OtaPackageInfo'> {
   return {
     id: ref('OTA_PACKAGE', row.id),
     createdTime: row.created_time,
@@ -64,7 +66,7 @@ export function otaInfoToJson(row: OtaInfoRow): Record<string, unknown> {
 }
 
 /** Maps a package row to the OtaPackage JSON: the info plus the data in base64 (null without data). */
-export function otaPackageToJson(row: OtaPackageRow): Record<string, unknown> {
+export function otaPackageToJson(row: OtaPackageRow): ApiSchema<'OtaPackage'> {
   return { ...otaInfoToJson(row), data: row.data ? row.data.toString('base64') : null };
 }
 
@@ -107,14 +109,14 @@ const SORTABLE: Record<string, string> = {
 /** A page of a tenant's package infos searched by title; optionally of one profile and type that have data or a URL. */
 export function listOtaInfos(
   q: Queryable, tenantId: string, link: PageLinkQuery, only?: { deviceProfileId: string; type: OtaPackageType },
-): Promise<PageData<Record<string, unknown>>> {
+): Promise<PageData<ApiSchema<'OtaPackageInfo'>>> {
   const where = ['tenant_id = $1'];
   const params: unknown[] = [tenantId];
   if (only) {
     where.push('device_profile_id = $2', 'type = $3', '(data IS NOT NULL OR url IS NOT NULL)');
     params.push(only.deviceProfileId, only.type);
   }
-  return queryPage<OtaInfoRow, Record<string, unknown>>(q, {
+  return queryPage<OtaInfoRow, ApiSchema<'OtaPackageInfo'>>(q, {
     select: INFO_COLUMNS, from: 'ota_package', where, params, search: ['title'], sortable: SORTABLE,
     defaultSort: 'created_time ASC, id ASC', link, map: otaInfoToJson,
   });

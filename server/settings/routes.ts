@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { objectBody } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
+import { tenantRef } from '../entities/wire.js';
 import { sendToOutbox } from './outbox.js';
 import { getSetting, putSetting } from './store.js';
 import { NULL_UUID } from '../auth/types.js';
@@ -17,11 +19,11 @@ const settingsNotFound = (key: string) => notFound(`No Administration settings f
 export default async function adminSettings(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
 
-  async function settingsJson(key: string) {
+  async function settingsJson(key: string): Promise<ApiSchema<'AdminSettings'>> {
     const row = await db.one<{ id: string; created_time: number; json_value: Record<string, unknown> }>(
       'SELECT id, created_time, json_value FROM admin_settings WHERE tenant_id = $1 AND key = $2', [NULL_UUID, key]);
     if (!row) throw settingsNotFound(key);
-    return { id: { id: row.id }, createdTime: row.created_time, tenantId: { entityType: 'TENANT', id: NULL_UUID }, key,
+    return { id: { id: row.id }, createdTime: row.created_time, tenantId: tenantRef(NULL_UUID), key,
       jsonValue: withoutSecrets(key, row.json_value) };
   }
 
@@ -70,8 +72,8 @@ export default async function adminSettings(app: FastifyInstance, ctx: ServerCon
   });
 
   // No network is reached from here: the answer always says there is no update.
-  app.get('/api/admin/updates', { config: SYSADMIN }, async () => ({ message: '', updateAvailable: false }));
+  app.get('/api/admin/updates', { config: SYSADMIN }, async (): Promise<ApiSchema<'UpdateMessage'>> => ({ message: '', updateAvailable: false }));
 
   // The build properties of 3.4.1: version, artifact and name, nothing else.
-  app.get('/api/system/info', { config: SYSADMIN }, async () => ({ version: '3.4.1', artifact: 'tbkit', name: 'tbkit' }));
+  app.get('/api/system/info', { config: SYSADMIN }, async (): Promise<ApiSchema<'SystemInfo'>> => ({ version: '3.4.1', artifact: 'tbkit', name: 'tbkit' }));
 }

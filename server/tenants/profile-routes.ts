@@ -44,13 +44,13 @@ export default async function tenantProfileRoutes(app: FastifyInstance, ctx: Ser
     const input = parseTenantProfileBody(request.body);
     if (input.id && !(await findTenantProfile(ctx.db, input.id))) throw notFound(`Tenant profile with id [${input.id}] is not found`);
     const action = input.id ? 'UPDATED' : 'ADDED';
-    const json = await ctx.db.tx(async (q) => {
-      const saved = tenantProfileJson(await saveTenantProfile(q, input, ctx.now()));
-      await auditChange(ctx, q, request.user, { entityType: 'TENANT_PROFILE', id: saved.id.id, name: saved.name, action, entity: saved });
+    const row = await ctx.db.tx(async (q) => {
+      const saved = await saveTenantProfile(q, input, ctx.now());
+      await auditChange(ctx, q, request.user, { entityType: 'TENANT_PROFILE', id: saved.id, name: saved.name, action, entity: tenantProfileJson(saved) });
       return saved;
     });
-    announceChange(ctx, NULL_UUID, { entityType: 'TENANT_PROFILE', id: json.id.id, action });
-    return json;
+    announceChange(ctx, NULL_UUID, { entityType: 'TENANT_PROFILE', id: row.id, action });
+    return tenantProfileJson(row);
   });
 
   app.post('/api/tenantProfile/:tenantProfileId/default', SYS_ADMIN, async (request) => {

@@ -52,14 +52,13 @@ export default async function tenantRoutes(app: FastifyInstance, ctx: ServerCont
     const input = parseTenantBody(request.body);
     if (input.id && !(await findTenant(ctx.db, input.id))) throw notFound(`Tenant with id [${input.id}] is not found`);
     const action = input.id ? 'UPDATED' : 'ADDED';
-    const json = await ctx.db.tx(async (q) => {
+    const saved = await ctx.db.tx(async (q) => {
       const row = input.id ? await updateTenant(q, input.id, input) : await insertTenant(q, input, ctx.now());
-      const saved = tenantJson(row);
-      await auditChange(ctx, q, request.user, { entityType: 'TENANT', id: row.id, name: row.title, action, entity: saved });
-      return saved;
+      await auditChange(ctx, q, request.user, { entityType: 'TENANT', id: row.id, name: row.title, action, entity: tenantJson(row) });
+      return row;
     });
-    announceChange(ctx, json.id.id, { entityType: 'TENANT', id: json.id.id, action });
-    return json;
+    announceChange(ctx, saved.id, { entityType: 'TENANT', id: saved.id, action });
+    return tenantJson(saved);
   });
 
   app.delete('/api/tenant/:tenantId', SYS_ADMIN, async (request, reply) => {
