@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
 import { canAccess } from '../auth/permissions.js';
-import { boolParam, objectBody, uuidParam } from '../http/validate.js';
+import { boolParam, objectBody } from '../http/validate.js';
 import { ENTITY_TABLES, loadEntityInfo } from '../entities/registry.js';
 import { alarmInfoJson, alarmJson } from './json.js';
 import { deleteAlarm, loadAlarmFor, saveAlarm, transitionAlarm } from './service.js';
@@ -15,9 +15,8 @@ type Query = Record<string, unknown>;
 const optionalString = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** Checks the entity of an alarm list exists (404) and is readable by the caller (403). */
-async function readableEntity(ctx: ServerContext, request: FastifyRequest, entityType: string, rawId: string) {
+async function readableEntity(ctx: ServerContext, request: FastifyRequest, entityType: string, id: string) {
   if (!ENTITY_TABLES[entityType]) throw badRequest(`Invalid entity type: ${entityType}`);
-  const id = uuidParam(rawId, 'entityId');
   const info = await loadEntityInfo(ctx.db, entityType, id);
   if (!info) throw notFound();
   const isTenantItself = entityType === 'TENANT' && request.user.authority === 'TENANT_ADMIN' && request.user.tenantId === id;
@@ -32,7 +31,7 @@ export default async function alarmRoutes(app: FastifyInstance, ctx: ServerConte
   app.post('/api/alarm', { config: allowed }, async (request) => saveAlarm(ctx, request.user, objectBody(request.body)));
 
   app.get('/api/alarm/info/:alarmId', { config: allowed }, async (request) => {
-    const id = uuidParam((request.params as Params).alarmId, 'alarmId');
+    const id = (request.params as Params).alarmId!;
     return alarmInfoJson(await loadAlarmFor(ctx.db, request.user, id));
   });
 
@@ -46,22 +45,22 @@ export default async function alarmRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   app.get('/api/alarm/:alarmId', { config: allowed }, async (request) => {
-    const id = uuidParam((request.params as Params).alarmId, 'alarmId');
+    const id = (request.params as Params).alarmId!;
     return alarmJson(await loadAlarmFor(ctx.db, request.user, id));
   });
 
   app.post('/api/alarm/:alarmId/ack', { config: allowed }, async (request, reply) => {
-    await transitionAlarm(ctx, request.user, uuidParam((request.params as Params).alarmId, 'alarmId'), 'ack');
+    await transitionAlarm(ctx, request.user, (request.params as Params).alarmId!, 'ack');
     return reply.status(200).send();
   });
 
   app.post('/api/alarm/:alarmId/clear', { config: allowed }, async (request, reply) => {
-    await transitionAlarm(ctx, request.user, uuidParam((request.params as Params).alarmId, 'alarmId'), 'clear');
+    await transitionAlarm(ctx, request.user, (request.params as Params).alarmId!, 'clear');
     return reply.status(200).send();
   });
 
   app.delete('/api/alarm/:alarmId', { config: allowed }, async (request) => {
-    await deleteAlarm(ctx, request.user, uuidParam((request.params as Params).alarmId, 'alarmId'));
+    await deleteAlarm(ctx, request.user, (request.params as Params).alarmId!);
     return true;
   });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
 import { checkEntityAccess, entityIdParam, entityNotFound } from '../entities/access.js';
 import { checkCustomer } from '../entities/customers.js';
 import { TENANT_ADMIN_ONLY, type Query } from '../entities/params.js';
@@ -25,7 +24,7 @@ export default async function auditLogRoutes(app: FastifyInstance, ctx: ServerCo
   });
 
   app.get('/api/audit/logs/user/:userId', cfg, async (req) => {
-    const userId = uuidParam((req.params as { userId: string }).userId, 'userId');
+    const { userId } = req.params as { userId: string };
     const user = await db.one<{ tenant_id: string }>('SELECT tenant_id FROM tb_user WHERE id = $1', [userId]);
     if (!user) throw entityNotFound('USER', userId);
     if (user.tenant_id !== req.user.tenantId) throw forbidden();

@@ -37,7 +37,7 @@ export default async function queues(app: FastifyInstance, ctx: ServerContext) {
   });
 
   app.get('/api/queues/:queueId', { config: ADMINS }, async (req) =>
-    queueJson(await load(uuidParam((req.params as { queueId: string }).queueId, 'queueId'), req.user)));
+    queueJson(await load((req.params as { queueId: string }).queueId, req.user)));
 
   app.get('/api/queues/name/:queueName', { config: ADMINS }, async (req) => {
     const owner = await queueOwner(db, req.user);
@@ -89,7 +89,7 @@ export default async function queues(app: FastifyInstance, ctx: ServerContext) {
   });
 
   app.delete('/api/queues/:queueId', { config: ADMINS }, async (req, reply) => {
-    const row = await load(uuidParam((req.params as { queueId: string }).queueId, 'queueId'), req.user);
+    const row = await load((req.params as { queueId: string }).queueId, req.user);
     if (req.user.authority === 'TENANT_ADMIN' && row.tenant_id !== req.user.tenantId) throw forbidden();
     if (row.name === 'Main') throw badRequest('Deletion of Main queue is prohibited!');
     await db.tx(async (q) => {

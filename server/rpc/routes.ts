@@ -4,7 +4,7 @@ import type { SecurityUser } from '../auth/types.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
 import { canAccess } from '../auth/permissions.js';
-import { enumParam, uuidParam } from '../http/validate.js';
+import { enumParam } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
 import { rpcService, type RpcCall } from './service.js';
 import { deleteRpc, findRpc, pageRpcs, RPC_STATUSES, rpcToJson } from './store.js';
@@ -24,8 +24,7 @@ interface DeviceOwner {
 }
 
 /** Loads a device for an RPC call: 404 when missing, 403 unless a tenant admin of its tenant or a user of its customer. */
-async function rpcDevice(ctx: ServerContext, user: SecurityUser, rawId: string | undefined): Promise<DeviceOwner> {
-  const id = uuidParam(rawId, 'deviceId');
+async function rpcDevice(ctx: ServerContext, user: SecurityUser, id: string): Promise<DeviceOwner> {
   const device = await ctx.db.one<DeviceOwner>('SELECT id, tenant_id AS "tenantId", customer_id AS "customerId", name FROM device WHERE id = $1', [id]);
   if (!device) throw notFound("Device with requested id wasn't found!");
   if (!canAccess(user, device)) throw forbidden();
@@ -68,7 +67,7 @@ export default async function rpcRoutes(app: FastifyInstance, ctx: ServerContext
   await service.restore();
 
   const handle = (oneway: boolean, legacy: boolean) => async (req: Req, reply: FastifyReply) => {
-    const device = await rpcDevice(ctx, req.user, req.params.deviceId);
+    const device = await rpcDevice(ctx, req.user, req.params.deviceId!);
     const call = readCall(req.body, oneway);
     const { rpcId, outcome } = await service.send({ id: device.id, tenantId: device.tenantId }, call);
     await writeAudit(ctx.db, { user: req.user, tenantId: device.tenantId, entityId: { entityType: 'DEVICE', id: device.id },
@@ -98,7 +97,7 @@ export default async function rpcRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/plugins/rpc/twoway/:deviceId', PLAIN, handle(false, true));
 
   const loadRpc = async (req: Req) => {
-    const row = await findRpc(ctx.db, uuidParam(req.params.rpcId, 'rpcId'));
+    const row = await findRpc(ctx.db, req.params.rpcId!);
     if (!row) throw notFound();
     return row;
   };
@@ -122,7 +121,7 @@ export default async function rpcRoutes(app: FastifyInstance, ctx: ServerContext
     const link = parsePageLink(req.query);
     const status = req.query.rpcStatus === undefined || req.query.rpcStatus === ''
       ? undefined : enumParam(req.query.rpcStatus, RPC_STATUSES, 'rpcStatus');
-    const device = await rpcDevice(ctx, req.user, req.params.deviceId);
+    const device = await rpcDevice(ctx, req.user, req.params.deviceId!);
     return pageRpcs(ctx.db, device.id, status, link);
   });
 }

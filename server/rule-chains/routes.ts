@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
-import { boolParam, objectBody, uuidParam } from '../http/validate.js';
+import { boolParam, objectBody } from '../http/validate.js';
 import { entityNotFound } from '../entities/access.js';
 import { inChange } from '../entities/changes.js';
 import { textField } from '../entities/body.js';
@@ -93,7 +93,7 @@ export default async function ruleChainRoutes(app: FastifyInstance, ctx: ServerC
   app.post('/api/ruleChain/testScript', TENANT_ADMIN, async (req) => runScript(parseScriptRun(req.body)));
 
   app.get('/api/ruleNode/:ruleNodeId/debugIn', TENANT_ADMIN, async (req, reply) => {
-    const id = uuidParam((req.params as Params).ruleNodeId, 'ruleNodeId');
+    const id = (req.params as Params).ruleNodeId!;
     const node = await findRuleNode(ctx.db, id);
     if (!node) throw entityNotFound('RULE_NODE', id);
     if (node.tenant_id !== req.user.tenantId) throw forbidden();

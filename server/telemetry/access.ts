@@ -4,7 +4,6 @@ import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { canAccess } from '../auth/permissions.js';
-import { uuidParam } from '../http/validate.js';
 import { ENTITY_TABLES, loadEntityInfo, type EntityInfo } from '../entities/registry.js';
 
 /** Entity types a customer user may read telemetry of when assigned to its customer. */
@@ -51,14 +50,14 @@ async function loadInfo(q: Queryable, entityType: string, id: string): Promise<E
 }
 
 /**
- * Resolves the entity of a telemetry request: 400 for an unknown type or malformed id, 404 when it
+ * Resolves the entity of a telemetry request (its id checked by the contract): 400 for an unknown type, 404 when it
  * does not exist, 403 when the user may not read (or write) its telemetry.
  */
 export async function resolveTelemetryEntity(
-  q: Queryable, user: SecurityUser, entityType: string, rawId: string, op: 'read' | 'write',
+  q: Queryable, user: SecurityUser, entityType: string, id: string, op: 'read' | 'write',
 ): Promise<{ entity: EntityId<string>; info: EntityInfo }> {
   if (!ENTITY_TABLES[entityType]) throw badRequest(`Unsupported entity type: ${entityType}`);
-  const entity = { entityType, id: uuidParam(rawId) };
+  const entity = { entityType, id };
   const info = await loadInfo(q, entityType, entity.id);
   if (!info) throw notFound(`${TYPE_LABELS[entityType] ?? 'Entity'} with requested id wasn't found!`);
   if (!canAccessTelemetry(user, entity, info, op)) throw forbidden();

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
 import { autoCommitsSettled, startAutoCommit } from './auto-commit.js';
 import { branches, dataInfo, diffWithVersion, entitiesAt, entityDataAt, listVersions, versionsPath } from './browse.js';
 import { createFailed, createVersion, CREATE_PENDING } from './create.js';
@@ -36,8 +35,8 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
     await requests.settledAll();
   });
 
-  function requestStatus(tenantId: string, kind: 'create' | 'load', rawId: string) {
-    const status = requests.status(tenantId, kind, uuidParam(rawId, 'requestId'));
+  function requestStatus(tenantId: string, kind: 'create' | 'load', id: string) {
+    const status = requests.status(tenantId, kind, id);
     if (!status) throw notFound();
     return status;
   }
@@ -73,7 +72,7 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
     const { entityType, externalEntityUuid } = req.params as Params;
     const query = req.query as Query;
     const type = versionableType(entityType);
-    return listVersions(ctx, req.user.tenantId, branchParam(query), parsePageLink(query), versionsPath(type, uuidParam(externalEntityUuid, 'externalEntityUuid')));
+    return listVersions(ctx, req.user.tenantId, branchParam(query), parsePageLink(query), versionsPath(type, externalEntityUuid));
   });
 
   app.post(`${BASE}/entity`, { config: TENANT_ADMIN }, async (req, reply) => {
@@ -96,7 +95,7 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
   app.get(`${BASE}/info/:versionId/:entityType/:externalEntityUuid`, { config: TENANT_ADMIN }, async (req) => {
     const { versionId, entityType, externalEntityUuid } = req.params as Params;
     const type = versionableType(entityType);
-    return dataInfo(await entityDataAt(ctx, req.user.tenantId, versionId!, type, uuidParam(externalEntityUuid, 'externalEntityUuid')));
+    return dataInfo(await entityDataAt(ctx, req.user.tenantId, versionId!, type, externalEntityUuid!));
   });
 
   app.get(`${BASE}/diff/:entityType/:internalEntityUuid`, { config: TENANT_ADMIN }, async (req) => {
@@ -104,6 +103,6 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
     const versionId = (req.query as Query).versionId;
     if (versionId === undefined || versionId === '') throw badRequest("Required request parameter 'versionId' is not present");
     const type = versionableType(entityType);
-    return diffWithVersion(ctx, req.user.tenantId, type, uuidParam(internalEntityUuid, 'internalEntityUuid'), String(versionId));
+    return diffWithVersion(ctx, req.user.tenantId, type, internalEntityUuid!, String(versionId));
   });
 }
