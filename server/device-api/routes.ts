@@ -22,7 +22,7 @@ export const DEFAULT_POLL_TIMEOUT = 60_000;
 /** Longest long-poll timeout, in ms. */
 export const MAX_POLL_TIMEOUT = 300_000;
 
-type Req = FastifyRequest<{ Params: { token: string; requestId?: string }; Querystring: Record<string, unknown> }>;
+type Req = FastifyRequest<{ Params: { deviceToken: string; requestId?: string }; Querystring: Record<string, unknown> }>;
 
 /** Largest device message read, in bytes: ThingsBoard's HTTP transport default; larger ones answer 413 unread. */
 export const MAX_PAYLOAD_SIZE = 65_536;
@@ -45,7 +45,7 @@ export function pollTimeout(raw: unknown): number {
 
 /** The device of the request's token; 401 when unknown. */
 async function device(ctx: ServerContext, req: Req): Promise<TokenDevice> {
-  const found = await findDeviceByToken(ctx, req.params.token);
+  const found = await findDeviceByToken(ctx, req.params.deviceToken);
   if (!found) throw unauthorized();
   return found;
 }
@@ -116,7 +116,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
   const updates = attributeUpdateWaiters(ctx);
   const target = (d: TokenDevice) => ({ tenantId: d.tenantId, entityId: { entityType: 'DEVICE', id: d.id } });
 
-  app.post('/api/v1/:token/telemetry', PUBLIC, async (req: Req) => {
+  app.post('/api/v1/:deviceToken/telemetry', PUBLIC, async (req: Req) => {
     const d = await device(ctx, req);
     const entries = readPayload(() => parseTimeseriesPayload(tree(req.body), ctx.now()));
     await active(ctx, d);
@@ -124,7 +124,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return '';
   });
 
-  app.post('/api/v1/:token/attributes', PUBLIC, async (req: Req) => {
+  app.post('/api/v1/:deviceToken/attributes', PUBLIC, async (req: Req) => {
     const d = await device(ctx, req);
     const payload = readPayload(() => parseAttributesPayload(tree(req.body)));
     await active(ctx, d);
@@ -132,7 +132,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return '';
   });
 
-  app.get('/api/v1/:token/attributes', PUBLIC, async (req: Req) => {
+  app.get('/api/v1/:deviceToken/attributes', PUBLIC, async (req: Req) => {
     const d = await device(ctx, req);
     const clientKeys = splitKeys(req.query.clientKeys);
     const sharedKeys = splitKeys(req.query.sharedKeys);
@@ -148,7 +148,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return out;
   });
 
-  app.get('/api/v1/:token/attributes/updates', PUBLIC, async (req: Req, reply: FastifyReply) => {
+  app.get('/api/v1/:deviceToken/attributes/updates', PUBLIC, async (req: Req, reply: FastifyReply) => {
     const timeout = pollTimeout(req.query.timeout);
     const d = await device(ctx, req);
     await active(ctx, d);
@@ -157,7 +157,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return reply.type('application/json').send(result);
   });
 
-  app.get('/api/v1/:token/rpc', PUBLIC, async (req: Req, reply: FastifyReply) => {
+  app.get('/api/v1/:deviceToken/rpc', PUBLIC, async (req: Req, reply: FastifyReply) => {
     const timeout = pollTimeout(req.query.timeout);
     const d = await device(ctx, req);
     await active(ctx, d);
@@ -167,7 +167,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return reply.type('application/json').send(deviceRpcMessage(result));
   });
 
-  app.post('/api/v1/:token/rpc/:requestId', PUBLIC, async (req: Req) => {
+  app.post('/api/v1/:deviceToken/rpc/:requestId', PUBLIC, async (req: Req) => {
     const requestId = longParam(req.params.requestId, 'requestId');
     if (requestId === undefined) throw badRequest('requestId is required');
     const d = await device(ctx, req);
@@ -177,7 +177,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return '';
   });
 
-  app.post('/api/v1/:token/rpc', PUBLIC, async (req: Req, reply: FastifyReply) => {
+  app.post('/api/v1/:deviceToken/rpc', PUBLIC, async (req: Req, reply: FastifyReply) => {
     const d = await device(ctx, req);
     const body = tree(req.body);
     const method = isJsonObject(body) ? body.get('method') : undefined;
@@ -187,7 +187,7 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
     return reply.type('application/json').send({ time: ctx.now() });
   });
 
-  app.post('/api/v1/:token/claim', PUBLIC, async (req: Req) => {
+  app.post('/api/v1/:deviceToken/claim', PUBLIC, async (req: Req) => {
     const d = await device(ctx, req);
     const body = tree(req.body);
     const secret = isJsonObject(body) ? body.get('secretKey') : undefined;
@@ -221,6 +221,6 @@ export default async function deviceApiRoutes(app: FastifyInstance, ctx: ServerC
       .header('x-filename', encodeURIComponent(found.fileName))
       .send(otaChunk(found.data, size, chunk));
   };
-  app.get('/api/v1/:token/firmware', PUBLIC, download('FIRMWARE'));
-  app.get('/api/v1/:token/software', PUBLIC, download('SOFTWARE'));
+  app.get('/api/v1/:deviceToken/firmware', PUBLIC, download('FIRMWARE'));
+  app.get('/api/v1/:deviceToken/software', PUBLIC, download('SOFTWARE'));
 }

@@ -84,7 +84,7 @@ const NOT_JSON: Array<[string, Buffer]> = [
 ];
 
 /** Routes whose body is free text rather than JSON: a device's answer to an RPC is its own text. */
-const TEXT_ROUTES = new Set(['POST /api/v1/:token/rpc/:requestId']);
+const TEXT_ROUTES = new Set(['POST /api/v1/:deviceToken/rpc/:requestId']);
 
 /** Path values a route takes although they look odd: a device may answer RPC request -1. */
 const ODD_BUT_VALID: Record<string, string[]> = { requestId: ['-1'] };
