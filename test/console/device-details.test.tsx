@@ -51,6 +51,12 @@ function Routed({ realtime }: { realtime: LiveChannel }) {
   return <DeviceDetailsPage route={routeNamed('device')} params={page?.params ?? {}} search={page?.search ?? {}} realtime={realtime} />;
 }
 
+/** Puts the address bar and the router at a path (the router reads the address again when it gets its first listener). */
+function openAt(path: string): void {
+  history.replaceState(null, '', path);
+  $router.open(path, true);
+}
+
 async function open(role: 'TENANT_ADMIN' | 'CUSTOMER_USER' = 'TENANT_ADMIN', path = `/devices/${ID}`) {
   const attributes: Record<string, { key: string; value: unknown; lastUpdateTs: number }[]> = {
     SERVER_SCOPE: [
@@ -79,23 +85,27 @@ async function open(role: 'TENANT_ADMIN' | 'CUSTOMER_USER' = 'TENANT_ADMIN', pat
       });
   }
   server.route('DELETE', `/${ATTRIBUTES}/timeseries/delete`, json(200));
+  seen = server;
   await signInAs(role);
-  $router.open(path, true);
+  openAt(path);
   const live = fakeRealtime();
   const page = await renderPage(<Routed realtime={live.channel} />);
   await waitUntil(() => page.querySelector('h1'), 'page loaded');
   return { server, page, live };
 }
 
+let seen: ReturnType<typeof useFakeServer> | undefined;
+
 /** Waits for a condition; a timeout says what the page showed. */
 async function until(condition: () => unknown, message: string): Promise<void> {
   await waitUntil(condition, message, { timeout: 5000 }).catch(() => {
-    throw new Error(`${message}: timed out showing "${document.body.textContent?.slice(0, 300) ?? ''}"`);
+    const calls = seen?.requests.map((r) => `${r.method} ${r.path} ${r.headers.get('x-authorization') ? 'signed' : 'anonymous'}`).join(', ');
+    throw new Error(`${message}: timed out showing "${document.body.textContent?.slice(0, 300) ?? ''}" after ${calls ?? 'no calls'} at ${location.pathname}`);
   });
 }
 
 const tab = (name: string) => [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((t) => t.textContent === name)!;
-const cellTexts = () => [...document.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((c) => c.textContent?.trim()));
+const cellTexts = () => [...document.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((c) => c.innerText.trim()));
 const dialogButton = (name: string) => button(name, openDialog()!);
 
 describe('device details page', () => {
@@ -143,7 +153,7 @@ describe('device details page', () => {
   it('says a device that does not exist was not found and leads back to the list', async () => {
     useFakeServer().route('GET', `/api/device/info/${ID}`, json(404, { status: 404, message: 'Requested item wasn\'t found!', errorCode: 32 }));
     await signInAs('TENANT_ADMIN');
-    $router.open(`/devices/${ID}`, true);
+    openAt(`/devices/${ID}`);
     await renderPage(<Routed realtime={fakeRealtime().channel} />);
     await until(() => shows('Device not found'), 'not found shown');
     await clickOn(button('Back to devices'));
@@ -153,7 +163,7 @@ describe('device details page', () => {
   it('shows a failed load with the server message and loads again on retry', async () => {
     const server = useFakeServer().route('GET', `/api/device/info/${ID}`, json(500, { status: 500, message: 'Database is down', errorCode: 2 }));
     await signInAs('TENANT_ADMIN');
-    $router.open(`/devices/${ID}`, true);
+    openAt(`/devices/${ID}`);
     await renderPage(<Routed realtime={fakeRealtime().channel} />);
     await until(() => shows('The device could not be loaded') && shows('Database is down'), 'error shown');
     server.route('GET', `/api/device/info/${ID}`, json(200, DEVICE));

@@ -6,6 +6,9 @@ import { client } from '../../session/session.js';
 import { TextAreaField } from '../entity-details/text-area-field.js';
 import { DEVICE_NAME_MAX_LENGTH, deviceFormChanged, deviceFormErrors, deviceFormOf, deviceWithForm, type DeviceForm, type DeviceRecord } from './device-details.logic.js';
 
+/** Read-only inputs sit on the sunken surface, so they do not look like fields waiting for input. */
+const READ_ONLY_LOOK = '[&_input:read-only]:bg-surface-sunken';
+
 /** Props of {@link DeviceDetailsForm}. */
 export interface DeviceDetailsFormProps {
   /** The device as loaded. */
@@ -52,10 +55,10 @@ export function DeviceDetailsForm({ device, editable, onSaved }: DeviceDetailsFo
       <div className="flex flex-col gap-5 p-5 sm:p-6">
         {!editable && <p className="rounded-control bg-info-soft px-3 py-2 text-sm text-text">{t('device.read-only')}</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('device.name')} value={form.name} onValueChange={(v) => set('name', v)} error={shown('name')} readOnly={!editable} disabled={saving} required dir="auto" />
-          <TextField label={t('device.label')} value={form.label} onValueChange={(v) => set('label', v)} error={shown('label')} readOnly={!editable} disabled={saving} dir="auto" />
+          <TextField className={READ_ONLY_LOOK} label={t('device.name')} value={form.name} onValueChange={(v) => set('name', v)} error={shown('name')} readOnly={!editable} disabled={saving} required dir="auto" />
+          <TextField className={READ_ONLY_LOOK} label={t('device.label')} value={form.label} onValueChange={(v) => set('label', v)} error={shown('label')} readOnly={!editable} disabled={saving} dir="auto" />
         </div>
-        <TextField label={t('device.device-profile')} value={device.deviceProfileName ?? ''} onValueChange={() => undefined} readOnly dir="auto" />
+        <TextField className={READ_ONLY_LOOK} label={t('device.device-profile')} value={device.deviceProfileName ?? ''} onValueChange={() => undefined} readOnly dir="auto" />
         <TextAreaField label={t('device.description')} value={form.description} onValueChange={(v) => set('description', v)} readOnly={!editable} disabled={saving} rows={3} dir="auto" />
         <CheckboxField label={t('device.is-gateway')} checked={form.gateway} onCheckedChange={(v) => set('gateway', v)} disabled={locked} />
       </div>

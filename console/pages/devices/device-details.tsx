@@ -6,7 +6,6 @@ import { startCopyFeedback, writeClipboard } from '../../../elements/copy-button
 import { apiErrorOf } from '../../../sdk/http/error-registry.js';
 import type { PageProps } from '../../routes.js';
 import { $auth, client, navigate } from '../../session/session.js';
-import { Button } from '../auth/form-controls.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { AttributesTab } from '../entity-details/attributes-tab.js';
 import { DetailsProblem, DetailsSkeleton } from '../entity-details/details-states.js';
@@ -38,10 +37,16 @@ function CopyAction({ text, label, icon }: { text: string | null; label: string;
     setCancel(() => startCopyFeedback(setCopied));
   };
   return (
-    <Button onClick={() => void copy()} disabled={!text} aria-live="polite">
+    <button
+      type="button"
+      onClick={() => void copy()}
+      disabled={!text}
+      aria-live="polite"
+      className="inline-flex h-control items-center gap-1.5 rounded-control border border-border bg-surface px-3 text-sm font-medium text-text transition-colors duration-fast hover:bg-surface-hover disabled:cursor-not-allowed disabled:opacity-50 sm:text-base"
+    >
       <Icon path={copied ? mdiCheck : icon} size={18} className={copied ? 'text-success' : 'text-text-muted'} />
       {copied ? t('kit:action.copied') : label}
-    </Button>
+    </button>
   );
 }
 

@@ -139,6 +139,7 @@ export function AttributesTab({ entity, scope, onScope, canEdit, realtime }: Att
       <DataTable
         label={t(SCOPE_LABEL_KEYS[scope])}
         columns={[t('attribute.key'), t('attribute.value'), t('attribute.last-update')]}
+        hideOnNarrow={[2]}
         actions={editable ? t('attribute.actions') : undefined}
         loading={rows === null && !failed}
         failed={failed && rows === null ? { message: t('attribute.load-failed'), retry: () => void load() } : undefined}
@@ -146,13 +147,18 @@ export function AttributesTab({ entity, scope, onScope, canEdit, realtime }: Att
         rows={(rows ?? []).map((row) => ({
           id: row.key,
           cells: [
-            <span key="k" dir="auto" className="font-medium break-all">
-              {row.key}
+            <span key="k" className="flex flex-col">
+              <span dir="auto" className="font-medium break-words">
+                {row.key}
+              </span>
+              <span dir="ltr" className="text-xs text-text-muted sm:hidden">
+                {formatDateTime(row.lastUpdateTs)}
+              </span>
             </span>,
             <span key="v" dir="auto" className="line-clamp-3 font-mono text-sm break-all">
               {valueText(row.value)}
             </span>,
-            <span key="t" className="whitespace-nowrap text-text-muted">
+            <span key="t" dir="ltr" className="whitespace-nowrap text-text-muted">
               {formatDateTime(row.lastUpdateTs)}
             </span>,
           ],

@@ -17,6 +17,8 @@ export interface DataTableProps {
   label: string;
   /** Column headings. */
   columns: string[];
+  /** Indexes of columns left out below the small breakpoint (600 px); their rows repeat the content elsewhere. */
+  hideOnNarrow?: readonly number[];
   /** Heading of the actions column; no actions column when absent. */
   actions?: string;
   rows: DataRow[];
@@ -29,17 +31,18 @@ export interface DataTableProps {
 }
 
 /** A plain data table of a details tab with its loading, failed and empty states. */
-export function DataTable({ label, columns, actions, rows, loading, failed, empty }: DataTableProps) {
+export function DataTable({ label, columns, hideOnNarrow = [], actions, rows, loading, failed, empty }: DataTableProps) {
   const t = useConsoleText();
   const span = columns.length + (actions ? 1 : 0);
   const head = 'h-row px-3 text-start text-sm font-medium text-text-muted';
+  const narrow = (index: number) => (hideOnNarrow.includes(index) ? 'hidden sm:table-cell' : '');
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
       <table aria-label={label} aria-busy={loading || undefined} className="w-full border-collapse text-base">
         <thead>
           <tr className="border-b border-border">
-            {columns.map((column) => (
-              <th key={column} scope="col" className={head}>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={`${head} ${narrow(index)}`}>
                 {column}
               </th>
             ))}
@@ -55,7 +58,7 @@ export function DataTable({ label, columns, actions, rows, loading, failed, empt
             [0, 1, 2].map((r) => (
               <tr key={r} aria-hidden="true" className="border-b border-border last:border-0">
                 {Array.from({ length: span }, (_, c) => (
-                  <td key={c} className="h-row px-3">
+                  <td key={c} className={`h-row px-3 ${narrow(c)}`}>
                     <span className={`block h-3 rounded-full bg-surface-hover motion-safe:animate-pulse ${(r + c) % 2 ? 'w-1/2' : 'w-3/4'}`} />
                   </td>
                 ))}
@@ -86,7 +89,7 @@ export function DataTable({ label, columns, actions, rows, loading, failed, empt
             rows.map((row) => (
               <tr key={row.id} className="border-b border-border align-middle last:border-0 hover:bg-surface-hover">
                 {row.cells.map((cell, index) => (
-                  <td key={index} className="px-3 py-2.5">
+                  <td key={index} className={`px-3 py-2.5 ${narrow(index)}`}>
                     {cell}
                   </td>
                 ))}

@@ -65,6 +65,7 @@ export function TelemetryTab({ entity, canDelete, realtime }: TelemetryTabProps)
       <DataTable
         label={t('telemetry.latest-telemetry')}
         columns={[t('attribute.key'), t('attribute.value'), t('attribute.last-update')]}
+        hideOnNarrow={[2]}
         actions={canDelete ? t('attribute.actions') : undefined}
         loading={values === null && !failed}
         failed={failed && values === null ? { message: t('telemetry.load-failed'), retry: () => setAttempt((n) => n + 1) } : undefined}
@@ -72,13 +73,18 @@ export function TelemetryTab({ entity, canDelete, realtime }: TelemetryTabProps)
         rows={(values ?? []).map((entry) => ({
           id: entry.key,
           cells: [
-            <span key="k" dir="auto" className="font-medium break-all">
-              {entry.key}
+            <span key="k" className="flex flex-col">
+              <span dir="auto" className="font-medium break-words">
+                {entry.key}
+              </span>
+              <span dir="ltr" className="text-xs text-text-muted sm:hidden">
+                {formatDateTime(entry.ts)}
+              </span>
             </span>,
             <span key="v" dir="auto" className="font-mono text-sm break-all" data-key={entry.key}>
               {entry.value}
             </span>,
-            <span key="t" className="whitespace-nowrap text-text-muted">
+            <span key="t" dir="ltr" className="whitespace-nowrap text-text-muted">
               {formatDateTime(entry.ts)}
             </span>,
           ],
