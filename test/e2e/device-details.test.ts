@@ -31,8 +31,8 @@ function deviceNamed(name: string): Promise<Device> {
 /** The text of the value cell in the row whose first cell is `key`, or null while there is none. */
 async function valueOf(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => {
-    const row = [...document.querySelectorAll('[role=tabpanel] tbody tr')].find((r) => r.querySelector('td')?.textContent?.trim() === k);
-    return row?.querySelectorAll('td')[1]?.textContent?.trim() ?? null;
+    const row = [...document.querySelectorAll('[role=tabpanel] tbody tr')].find((r) => (r.querySelector('td') as HTMLElement | null)?.innerText.trim() === k);
+    return (row?.querySelectorAll('td')[1] as HTMLElement | undefined)?.innerText.trim() ?? null;
   }, key);
 }
 
@@ -40,8 +40,8 @@ async function valueOf(page: Page, key: string): Promise<string | null> {
 async function waitForValue(page: Page, key: string, value: string | null): Promise<void> {
   await page.waitForFunction(
     ([k, v]) => {
-      const row = [...document.querySelectorAll('[role=tabpanel] tbody tr')].find((r) => r.querySelector('td')?.textContent?.trim() === k);
-      return v === null ? !row : row?.querySelectorAll('td')[1]?.textContent?.trim() === v;
+      const row = [...document.querySelectorAll('[role=tabpanel] tbody tr')].find((r) => (r.querySelector('td') as HTMLElement | null)?.innerText.trim() === k);
+      return v === null ? !row : (row?.querySelectorAll('td')[1] as HTMLElement | undefined)?.innerText.trim() === v;
     },
     [key, value] as const,
   );

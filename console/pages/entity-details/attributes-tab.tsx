@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { mdiDeleteOutline, mdiPencilOutline, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
-import { formatDateTime } from '../../../elements/entity-table/entity-table.logic.js';
 import { client } from '../../session/session.js';
 import { Button, SelectField } from '../auth/form-controls.js';
 import { notifySuccess } from '../auth/notify.js';
@@ -11,7 +10,7 @@ import { AttributeDialog } from './attribute-dialog.js';
 import { draftOf, emptyDraft, valueText, type AttributeChange, type AttributeDraft } from './attribute-value.logic.js';
 import { SCOPE_LABEL_KEYS, SCOPE_OPTIONS, type AttributeScope } from './entity-details.logic.js';
 import type { DetailsEntity, LiveChannel } from './live-channel.js';
-import { DataTable, RowAction } from './data-table.js';
+import { DataTable, KeyCell, RowAction, TimeCell } from './data-table.js';
 
 /** One stored attribute. */
 interface AttributeRow {
@@ -147,20 +146,11 @@ export function AttributesTab({ entity, scope, onScope, canEdit, realtime }: Att
         rows={(rows ?? []).map((row) => ({
           id: row.key,
           cells: [
-            <span key="k" className="flex flex-col">
-              <span dir="auto" className="font-medium break-words">
-                {row.key}
-              </span>
-              <span dir="ltr" className="text-xs text-text-muted sm:hidden">
-                {formatDateTime(row.lastUpdateTs)}
-              </span>
-            </span>,
+            <KeyCell key="k" name={row.key} ts={row.lastUpdateTs} />,
             <span key="v" dir="auto" className="line-clamp-3 font-mono text-sm break-all">
               {valueText(row.value)}
             </span>,
-            <span key="t" dir="ltr" className="whitespace-nowrap text-text-muted">
-              {formatDateTime(row.lastUpdateTs)}
-            </span>,
+            <TimeCell key="t" ts={row.lastUpdateTs} />,
           ],
           actions: editable ? (
             <>

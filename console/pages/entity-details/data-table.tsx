@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { mdiAlertCircleOutline, mdiRefresh } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
+import { formatDateTime } from '../../../elements/entity-table/entity-table.logic.js';
 import { useConsoleText } from '../auth/use-text.js';
 
 /** One row of a {@link DataTable}. */
@@ -118,5 +119,28 @@ export function RowAction({ label, icon, danger = false, onClick }: { label: str
     >
       <Icon path={icon} size={20} />
     </button>
+  );
+}
+
+/** The key cell of a key-value row: the key, and below the small breakpoint its update time (whose own column is hidden there). */
+export function KeyCell({ name, ts }: { name: string; ts: number }) {
+  return (
+    <span className="flex flex-col">
+      <span dir="auto" className="font-medium break-words">
+        {name}
+      </span>
+      <span dir="ltr" className="text-xs text-text-muted sm:hidden">
+        {formatDateTime(ts)}
+      </span>
+    </span>
+  );
+}
+
+/** The update time cell of a key-value row, always left to right. */
+export function TimeCell({ ts }: { ts: number }) {
+  return (
+    <span dir="ltr" className="whitespace-nowrap text-text-muted">
+      {formatDateTime(ts)}
+    </span>
   );
 }

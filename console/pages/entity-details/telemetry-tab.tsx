@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { mdiDeleteOutline } from '@mdi/js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
-import { formatDateTime } from '../../../elements/entity-table/entity-table.logic.js';
 import { client } from '../../session/session.js';
 import { notifySuccess } from '../auth/notify.js';
 import { useConsoleText } from '../auth/use-text.js';
-import { DataTable, RowAction } from './data-table.js';
+import { DataTable, KeyCell, RowAction, TimeCell } from './data-table.js';
 import { mergeLatest, withoutKey, type LatestValue } from './latest-values.logic.js';
 import type { DetailsEntity, LiveChannel } from './live-channel.js';
 
@@ -73,20 +72,11 @@ export function TelemetryTab({ entity, canDelete, realtime }: TelemetryTabProps)
         rows={(values ?? []).map((entry) => ({
           id: entry.key,
           cells: [
-            <span key="k" className="flex flex-col">
-              <span dir="auto" className="font-medium break-words">
-                {entry.key}
-              </span>
-              <span dir="ltr" className="text-xs text-text-muted sm:hidden">
-                {formatDateTime(entry.ts)}
-              </span>
-            </span>,
+            <KeyCell key="k" name={entry.key} ts={entry.ts} />,
             <span key="v" dir="auto" className="font-mono text-sm break-all" data-key={entry.key}>
               {entry.value}
             </span>,
-            <span key="t" dir="ltr" className="whitespace-nowrap text-text-muted">
-              {formatDateTime(entry.ts)}
-            </span>,
+            <TimeCell key="t" ts={entry.ts} />,
           ],
           actions: canDelete ? <RowAction label={t('telemetry.delete-named', { key: entry.key })} icon={mdiDeleteOutline} danger onClick={() => void remove(entry.key)} /> : undefined,
         }))}
