@@ -46,13 +46,18 @@ async function exampleParams(base, role) {
   const token = await apiToken(base, role);
   const page = '?pageSize=1&page=0&sortProperty=title&sortOrder=ASC';
   let dashboards;
-  if (role === 'tenant') dashboards = await getJson(base, token, `/api/tenant/dashboards${page}`);
-  else {
+  let devices;
+  if (role === 'tenant') {
+    dashboards = await getJson(base, token, `/api/tenant/dashboards${page}`);
+    devices = await getJson(base, token, `/api/tenant/deviceInfos${page.replace('title', 'name')}`);
+  } else {
     const user = await getJson(base, token, '/api/auth/user');
     dashboards = user && (await getJson(base, token, `/api/customer/${user.customerId.id}/dashboards${page}`));
+    devices = user && (await getJson(base, token, `/api/customer/${user.customerId.id}/deviceInfos${page.replace('title', 'name')}`));
   }
   const dashboardId = dashboards?.data?.[0]?.id?.id;
-  return dashboardId ? { dashboardId } : {};
+  const deviceId = devices?.data?.[0]?.id?.id;
+  return { ...(dashboardId ? { dashboardId } : {}), ...(deviceId ? { deviceId } : {}) };
 }
 
 /** The route's path with its parameters filled in, or undefined when one has no example. */
