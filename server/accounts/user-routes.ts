@@ -54,12 +54,12 @@ function listRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   app.get('/api/tenant/:tenantId/users', { config: { auth: ['SYS_ADMIN'] } }, async (request) => {
-    const tenantId = uuidParam(paramsOf(request).tenantId, 'tenantId');
+    const { tenantId } = request.params as { tenantId: string };
     return listUsers(ctx, ['u.tenant_id = $1', "u.authority = 'TENANT_ADMIN'"], [tenantId], parsePageLink(queryOf(request)));
   });
 
   app.get('/api/customer/:customerId/users', { config: { auth: ['TENANT_ADMIN'] } }, async (request) => {
-    const customerId = uuidParam(paramsOf(request).customerId, 'customerId');
+    const { customerId } = request.params as { customerId: string };
     const customer = await ctx.db.one<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [customerId]);
     if (!customer) throw notFound(`Customer with id [${customerId}] is not found`);
     if (customer.tenant_id !== request.user.tenantId) throw forbidden();

@@ -6,7 +6,6 @@ import { runBulkImport } from '../bulk-import/bulk-import.js';
 import { inChange } from '../entities/changes.js';
 import { registerFamilyRoutes } from '../entities/family-routes.js';
 import { TENANT_ADMIN_ONLY, optionalQuery, type Query } from '../entities/params.js';
-import { uuidParam } from '../http/validate.js';
 import { DEVICE_FAMILY, saveDevice } from './service.js';
 import { findCredentialsByDevice, formatCredentials, updateCredentials } from './credentials.js';
 import { deviceLineImporter } from './import.js';
@@ -21,8 +20,7 @@ export default async function deviceRoutes(app: FastifyInstance, ctx: ServerCont
     infoFilter: (query: Query) => {
       const profileId = optionalQuery(query, 'deviceProfileId');
       if (!profileId || optionalQuery(query, 'type')) return undefined;
-      const id = uuidParam(profileId, 'deviceProfileId');
-      return (next) => ({ sql: `e.device_profile_id = $${next}`, params: [id] });
+      return (next) => ({ sql: `e.device_profile_id = $${next}`, params: [profileId] });
     },
   });
 

@@ -3,7 +3,6 @@ import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
-import { uuidParam } from '../http/validate.js';
 import { auditEntity, queueEvent, type EventSink } from '../entities/changes.js';
 import { deleteAllRelations, findRow, loadChecked } from '../entities/family.js';
 import { assertUniqueName } from '../entities/save.js';
@@ -19,9 +18,8 @@ import { findOrCreateProfileByName } from '../device-profiles/service.js';
  * taken there or entity views show the device.
  */
 export async function assignDeviceToTenant(
-  ctx: ServerContext, q: Queryable, events: EventSink, user: SecurityUser, rawTenantId: unknown, rawDeviceId: unknown,
+  ctx: ServerContext, q: Queryable, events: EventSink, user: SecurityUser, tenantId: string, rawDeviceId: unknown,
 ): Promise<DeviceRow> {
-  const tenantId = uuidParam(rawTenantId, 'tenantId');
   const device = await loadChecked(q, user, DEVICE_FAMILY, rawDeviceId, 'write', 'deviceId');
   const tenant = await q.one<{ title: string }>('SELECT title FROM tenant WHERE id = $1', [tenantId]);
   if (!tenant) throw badRequest('Could not find the specified Tenant!');

@@ -5,7 +5,6 @@ import type { Queryable } from '../db/db.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { hasCustomer } from '../auth/permissions.js';
 import { parsePageLink } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
 import { auditEntity, inChange, queueEvent } from './changes.js';
 import { checkCustomer, findCustomer, findOrCreatePublicCustomer } from './customers.js';
 import { deleteAllRelations, findByName, listByIds, listPage, loadChecked, setCustomer, subtypes, type EntityFamily, type FamilyRow, type ListFilter } from './family.js';
@@ -130,10 +129,8 @@ function registerCustomerAssignment<R extends FamilyRow>(app: FastifyInstance, c
   app.post(`/api/customer/:customerId/${o.one}/:${idName}`, { config: { auth: TENANT_ADMIN_ONLY } }, async (req) =>
     assign(req, (q) => checkCustomer(q, req.user, idOf(req, 'customerId'))));
 
-  app.post(`/api/customer/public/${o.one}/:${idName}`, { config: { auth: TENANT_ADMIN_ONLY } }, async (req) => {
-    uuidParam(idOf(req, idName), idName);
-    return assign(req, (q) => findOrCreatePublicCustomer(q, req.user.tenantId, ctx.now()));
-  });
+  app.post(`/api/customer/public/${o.one}/:${idName}`, { config: { auth: TENANT_ADMIN_ONLY } }, async (req) =>
+    assign(req, (q) => findOrCreatePublicCustomer(q, req.user.tenantId, ctx.now())));
 
   app.delete(`/api/customer/${o.one}/:${idName}`, { config: { auth: TENANT_ADMIN_ONLY } }, async (req) =>
     inChange(ctx, async (q, events) => {

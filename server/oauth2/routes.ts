@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { objectBody, uuidParam } from '../http/validate.js';
+import { objectBody } from '../http/validate.js';
 import { LOGIN_PROCESSING_URL, oauth2InfoJson, validateOAuth2Info } from './config.js';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates.js';
 import { getSetting, putSetting } from '../settings/store.js';
@@ -34,7 +34,7 @@ export default async function oauth2Routes(app: FastifyInstance, ctx: ServerCont
 
   app.delete('/api/oauth2/config/template/:clientRegistrationTemplateId', { config: SYSADMIN }, async (req, reply) => {
     const { clientRegistrationTemplateId } = req.params as { clientRegistrationTemplateId: string };
-    await deleteTemplate(ctx.db, uuidParam(clientRegistrationTemplateId, 'clientRegistrationTemplateId'));
+    await deleteTemplate(ctx.db, clientRegistrationTemplateId);
     return reply.status(200).send();
   });
 }

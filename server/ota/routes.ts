@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
 import { entityNotFound } from '../entities/access.js';
 import { inChange } from '../entities/changes.js';
 import { checksumAlgorithmOf, deleteOtaPackage, saveOtaInfo, uploadOtaData, type OtaFile } from './save.js';
@@ -17,7 +16,7 @@ type Params = { otaPackageId: string; deviceProfileId: string; type: string; ota
 type Query = Record<string, unknown>;
 
 async function checkedProfile(ctx: ServerContext, req: FastifyRequest): Promise<string> {
-  const id = uuidParam((req.params as Params).deviceProfileId, 'deviceProfileId');
+  const id = (req.params as Params).deviceProfileId;
   const profile = await ctx.db.one<{ tenant_id: string }>('SELECT tenant_id FROM device_profile WHERE id = $1', [id]);
   if (!profile) throw entityNotFound('DEVICE_PROFILE', id);
   if (profile.tenant_id !== req.user.tenantId) throw forbidden();

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { parsePageLink, queryPage } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
 import { auditChange, announceChange } from '../accounts/events.js';
 import { tenantProfileInfoJson, tenantProfileJson, type TenantProfileRow } from '../accounts/json.js';
 import {
@@ -14,7 +13,7 @@ const SYS_ADMIN = { config: { auth: ['SYS_ADMIN' as const] } };
 const PROFILE_SORT = { createdTime: 'created_time', name: 'name', description: 'description', isDefault: 'is_default', default: 'is_default' };
 
 async function loadProfile(ctx: ServerContext, request: FastifyRequest): Promise<TenantProfileRow> {
-  const id = uuidParam((request.params as Record<string, string>).tenantProfileId, 'tenantProfileId');
+  const id = (request.params as { tenantProfileId: string }).tenantProfileId;
   const row = await findTenantProfile(ctx.db, id);
   if (!row) throw notFound(`Tenant profile with id [${id}] is not found`);
   return row;

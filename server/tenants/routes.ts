@@ -3,7 +3,6 @@ import type { ServerContext } from '../context.js';
 import { assertTenantReadable } from '../auth/account-permissions.js';
 import { notFound } from '../http/errors.js';
 import { parsePageLink, queryPage, type PageLinkQuery } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
 import { auditChange, announceChange } from '../accounts/events.js';
 import { tenantInfoJson, tenantJson, type TenantRow } from '../accounts/json.js';
 import {
@@ -18,8 +17,6 @@ const TENANT_SORT = {
   address: 't.address', address2: 't.address2', zip: 't.zip', phone: 't.phone', region: 't.region',
 };
 
-const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
-
 function listTenants<T>(ctx: ServerContext, link: PageLinkQuery, map: (row: TenantRow) => T, extraSort: Record<string, string> = {}) {
   return queryPage<TenantRow, T>(ctx.db, {
     select: TENANT_SELECT, from: TENANT_FROM, where: [], params: [], search: ['t.title'],
@@ -29,7 +26,7 @@ function listTenants<T>(ctx: ServerContext, link: PageLinkQuery, map: (row: Tena
 
 /** A tenant the caller may read: 404 when missing, 403 for another tenant's administrator. */
 async function loadTenant(ctx: ServerContext, request: FastifyRequest): Promise<TenantRow> {
-  const id = uuidParam(paramsOf(request).tenantId, 'tenantId');
+  const id = (request.params as { tenantId: string }).tenantId;
   const row = await findTenant(ctx.db, id);
   if (!row) throw notFound(`Tenant with id [${id}] is not found`);
   assertTenantReadable(request.user, row.id);
