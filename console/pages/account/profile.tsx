@@ -15,7 +15,7 @@ import {
 } from '../../auth-logic/profile-form.js';
 import { $auth, client, reloadUserDetails } from '../../session/session.js';
 import { Button, CheckboxField, EmailField, SelectField, TextField } from '../auth/form-controls.js';
-import { notifySuccess } from '../auth/notify.js';
+import { notifySuccess } from '../../shell/notify.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { AccountCard, AccountPage, CardSkeleton, LoadFailed } from './account-layout.js';
 

@@ -8,7 +8,7 @@ import { $auth, client } from '../../session/session.js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { Button, Callout, PasswordField } from '../auth/form-controls.js';
 import { PROVIDER_ICONS, providerNameKey } from '../auth/mfa.js';
-import { notifyError, notifySuccess } from '../auth/notify.js';
+import { notifyError, notifySuccess } from '../../shell/notify.js';
 import { PasswordRequirements, useNewPassword } from '../auth/password-requirements.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { AccountCard, AccountPage, CardSkeleton, LoadFailed } from './account-layout.js';

@@ -21,7 +21,7 @@ import {
 import { $auth, client, completeLogin, logout } from '../../session/session.js';
 import { AuthLayout } from './auth-layout.js';
 import { Button, Callout, leftForAction, TextField } from './form-controls.js';
-import { notifyError } from './notify.js';
+import { notifyError } from '../../shell/notify.js';
 
 /** Icon of each provider in the list. */
 export const PROVIDER_ICONS: Record<TwoFaProviderType, string> = {

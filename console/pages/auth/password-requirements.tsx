@@ -3,7 +3,7 @@ import { mdiCheckCircle, mdiCircleOutline } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { newPasswordProblem, passwordRules, PASSWORDS_MISMATCH_KEY, type UserPasswordPolicy } from '../../auth-logic/password-policy.js';
 import { client } from '../../session/session.js';
-import { notifyError } from './notify.js';
+import { notifyError } from '../../shell/notify.js';
 import { useConsoleText } from './use-text.js';
 
 /** The server's password policy (`GET /api/noauth/userPasswordPolicy`); null until it arrives or when it cannot be read. */

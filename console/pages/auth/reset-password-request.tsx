@@ -4,7 +4,7 @@ import { emailError } from '../../auth-logic/email.js';
 import { client, navigate } from '../../session/session.js';
 import { AuthLayout } from './auth-layout.js';
 import { Button, Callout, EmailField } from './form-controls.js';
-import { notifySuccess } from './notify.js';
+import { notifySuccess } from '../../shell/notify.js';
 
 /** `login/resetPasswordRequest`: asks for a reset link by e-mail; after a valid submit the form stays disabled. */
 export default function ResetPasswordRequestPage() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckboxField, TextField } from '../auth/form-controls.js';
-import { notifySuccess } from '../auth/notify.js';
+import { notifySuccess } from '../../shell/notify.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { client } from '../../session/session.js';
 import { TextAreaField } from '../entity-details/text-area-field.js';

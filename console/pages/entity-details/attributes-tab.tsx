@@ -4,7 +4,7 @@ import { Icon } from '../../../elements/core/icon.js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { client } from '../../session/session.js';
 import { Button, SelectField } from '../auth/form-controls.js';
-import { notifySuccess } from '../auth/notify.js';
+import { notifySuccess } from '../../shell/notify.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { AttributeDialog } from './attribute-dialog.js';
 import { draftOf, emptyDraft, valueText, type AttributeChange, type AttributeDraft } from './attribute-value.logic.js';

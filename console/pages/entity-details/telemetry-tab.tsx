@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mdiDeleteOutline } from '@mdi/js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { client } from '../../session/session.js';
-import { notifySuccess } from '../auth/notify.js';
+import { notifySuccess } from '../../shell/notify.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { DataTable, KeyCell, RowAction, TimeCell } from './data-table.js';
 import { mergeLatest, withoutKey, type LatestValue } from './latest-values.logic.js';
