@@ -243,6 +243,25 @@ describe('device attributes tab', () => {
     expect(await axeViolations(page)).to.deep.equal([]);
   });
 
+  it('shows the scope picked last when an earlier scope\'s answer arrives late', async () => {
+    const { server } = await open('TENANT_ADMIN', `/devices/${ID}`);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.route('GET', `/${ATTRIBUTES}/values/attributes/SERVER_SCOPE`, async () => {
+      await held;
+      return json(200, [{ key: 'late', value: 1, lastUpdateTs: 1700000000000 }]);
+    });
+    tab('Attributes').click();
+    await until(() => document.querySelector('select'), 'scope select');
+    const select = document.querySelector<HTMLSelectElement>('select')!;
+    select.value = 'SHARED_SCOPE';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    release();
+    await until(() => cellTexts()[0]?.[0] === 'mode', 'shared attributes');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(cellTexts()).to.deep.equal([['mode', 'eco']]);
+  });
+
   it('keeps client attributes read-only for a tenant administrator', async () => {
     await open('TENANT_ADMIN', `/devices/${ID}?tab=attributes&scope=CLIENT_SCOPE`);
     await until(() => cellTexts()[0]?.[0] === 'firmware', 'client attributes');

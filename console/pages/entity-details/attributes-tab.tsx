@@ -65,6 +65,10 @@ export function AttributesTab({ entity, scope, onScope, canEdit, realtime }: Att
   const loading = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
   const editable = canEdit(scope);
 
+  // Loads run one at a time and always for the entity and scope shown now: a read that finishes after
+  // the scope changed is dropped and the loop reads again.
+  const shown = useRef({ entity, scope });
+  shown.current = { entity, scope };
   const load = useCallback(async () => {
     const state = loading.current;
     if (state.running) {
@@ -74,12 +78,17 @@ export function AttributesTab({ entity, scope, onScope, canEdit, realtime }: Att
     state.running = true;
     do {
       state.again = false;
-      const found = await readAttributes(entity, scope);
+      const asked = shown.current;
+      const found = await readAttributes(asked.entity, asked.scope);
+      if (shown.current.entity !== asked.entity || shown.current.scope !== asked.scope) {
+        state.again = true;
+        continue;
+      }
       setFailed(!found);
       if (found) setRows(found);
     } while (state.again);
     state.running = false;
-  }, [entity, scope]);
+  }, []);
 
   useEffect(() => {
     setRows(null);
