@@ -33,3 +33,10 @@ export function breadcrumbItems(
   }
   return items;
 }
+
+/** The trail with its last level labelled `name` (an entity's name shown as given) when the page named itself. */
+export function withPageName(items: CrumbItem[], name: string | undefined): CrumbItem[] {
+  const last = items[items.length - 1];
+  if (name === undefined || !last || last.skip || items.length < 2) return items;
+  return [...items.slice(0, -1), { ...last, label: name }];
+}

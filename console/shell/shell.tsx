@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { mdiClose, mdiHexagonMultiple, mdiHome, mdiInformationOutline } from '@mdi/js';
 import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
-import { breadcrumbItems } from '../logic/breadcrumbs.js';
+import { breadcrumbItems, withPageName } from '../logic/breadcrumbs.js';
+import { $pageName } from './page-name.js';
 import { menuFor, type MenuSection } from '../logic/menu.js';
 import { showsMenuButton, sidenavLayout } from '../logic/sidenav.js';
 import type { RouteDef } from '../routes.js';
@@ -97,8 +98,12 @@ export function Shell({ route, children }: { route: RouteDef; children: ReactNod
 
   const path = page?.path ?? route.path;
   const sections = menuFor({ authority: auth.authUser?.authority, edgesSupportEnabled: auth.edgesSupportEnabled });
-  const crumbs = breadcrumbItems(path, (prefix) => crumbOf(matchUrl(prefix).route), { label: 'console:home.home', icon: mdiHome }, (key) =>
-    key.startsWith('console:') ? t(key) : t(`console:${key}`),
+  const pageName = useStore($pageName);
+  const crumbs = withPageName(
+    breadcrumbItems(path, (prefix) => crumbOf(matchUrl(prefix).route), { label: 'console:home.home', icon: mdiHome }, (key) =>
+      key.startsWith('console:') ? t(key) : t(`console:${key}`),
+    ),
+    pageName?.path === path ? pageName.name : undefined,
   );
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { showsFullscreenToggle, showsMenuButton, sidenavLayout } from '../../con
 import { createSearchDebouncer, type Timers } from '../../console/logic/search.js';
 import { pageTitle, TITLE_SEPARATOR } from '../../console/logic/page-title.js';
 import { reactionToError, reactionToSessionExpired } from '../../console/logic/errors.js';
-import { breadcrumbItems } from '../../console/logic/breadcrumbs.js';
+import { breadcrumbItems, withPageName } from '../../console/logic/breadcrumbs.js';
 import { buildTrail } from '../../elements/breadcrumbs/breadcrumbs.logic.js';
 import { entityPath, matchPages, searchableEntityTypes } from '../../console/logic/entity-search.js';
 import { dataThemeOf, htmlLang, parseTheme } from '../../console/logic/theme.js';
@@ -221,6 +221,14 @@ describe('breadcrumbs (shared-controls §2)', () => {
   });
   it('home shows once', () => {
     assert.deepEqual(trail(breadcrumbItems('/home', match, { label: 'home.home', icon: 'home' })).map((c) => c.path), ['/']);
+  });
+  it('a details page names its own level with the entity\'s name, as given', () => {
+    const details = (prefix: string) => (prefix === '/devices' ? { breadcrumb: { label: 'device.devices', icon: 'devices' } }
+      : prefix.startsWith('/devices/') ? { breadcrumb: { label: 'device.device-details', icon: 'devices' } } : undefined);
+    const items = breadcrumbItems('/devices/1b2c', details, { label: 'home.home', icon: 'home' });
+    assert.deepEqual(trail(withPageName(items, '<b>Pump</b>')).map((c) => c.label), ['home.home', 'device.devices', '<b>Pump</b>']);
+    assert.deepEqual(trail(withPageName(items, undefined)).map((c) => c.label), ['home.home', 'device.devices', 'device.device-details']);
+    assert.deepEqual(withPageName(breadcrumbItems('/', details, { label: 'home.home', icon: 'home' }), 'Pump').map((c) => c.label), ['home.home']);
   });
 });
 

@@ -59,6 +59,8 @@ test('a tenant administrator opens a demo device from the list, edits its label,
   await page.waitForURL(`**/devices/${pump.id.id}`);
   await page.getByRole('heading', { level: 1, name: 'Water Pump P1' }).waitFor();
   assert.deepEqual(await page.getByRole('tab').allTextContents(), ['Details', 'Attributes', 'Latest telemetry']);
+  // The breadcrumb trail names the device at its last level.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Water Pump P1').waitFor();
   assert.deepEqual(await axeViolations(page), []);
 
   // Details: a new label is saved with the device.

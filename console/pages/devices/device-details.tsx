@@ -6,6 +6,7 @@ import { startCopyFeedback, writeClipboard } from '../../../elements/copy-button
 import { apiErrorOf } from '../../../sdk/http/error-registry.js';
 import type { PageProps } from '../../routes.js';
 import { $auth, client, navigate } from '../../session/session.js';
+import { usePageName } from '../../shell/page-name.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { AttributesTab } from '../entity-details/attributes-tab.js';
 import { DetailsProblem, DetailsSkeleton } from '../entity-details/details-states.js';
@@ -100,6 +101,7 @@ export default function DeviceDetailsPage({ params, search, realtime = client.re
   const device = loaded.state === 'ready' ? loaded.device : null;
   const deviceName = device?.name;
   const entity = useMemo<DetailsEntity | null>(() => (deviceName === undefined ? null : { entityType: 'DEVICE', id: deviceId, name: deviceName }), [deviceId, deviceName]);
+  usePageName(here, deviceName);
 
   if (loaded.state === 'loading') return <DetailsSkeleton label={t('app.loading')} />;
   if (loaded.state === 'not-found') {
