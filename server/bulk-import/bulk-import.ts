@@ -32,7 +32,7 @@ export interface BulkLine {
   kvs: BulkKv[];
 }
 
-/** Imports one line inside its own transaction; answers whether an existing entity was updated. */
+/** Imports one line inside the batch's transaction; answers whether an existing entity was updated. */
 export type LineImporter = (q: Queryable, events: EventSink, line: BulkLine, update: boolean) => Promise<{ updated: boolean }>;
 
 /** The BulkImportResult of 3.4.1. */
@@ -87,18 +87,58 @@ export function parseBulkRequest(body: unknown): { lines: Array<{ number: number
   return { lines, update: mapping.update === true };
 }
 
-/** Runs a bulk import: each line in its own transaction; failures are counted and reported as "Line: n; Error: message". */
+/**
+ * Lines written per transaction. Each line still succeeds or fails on its own (a savepoint each), but
+ * a thousand-line file commits, and so waits for the disk, ten times instead of a thousand.
+ */
+export const BULK_LINES_PER_COMMIT = 100;
+
+/** Outcome of one line within a batch: created, updated, or the refusal to report. */
+type LineOutcome = { number: number; updated: boolean; events: EventSink } | { number: number; error: string };
+
+/** Imports a batch of lines in one transaction, each line behind its own savepoint. */
+async function importBatch(q: Queryable, batch: ReadonlyArray<{ number: number; line: BulkLine }>, update: boolean, importLine: LineImporter): Promise<LineOutcome[]> {
+  const outcomes: LineOutcome[] = [];
+  for (const { number, line } of batch) {
+    const events: EventSink = [];
+    await q.query('SAVEPOINT bulk_line');
+    try {
+      const { updated } = await importLine(q, events, line, update);
+      await q.query('RELEASE SAVEPOINT bulk_line');
+      outcomes.push({ number, updated, events });
+    } catch (err) {
+      await q.query('ROLLBACK TO SAVEPOINT bulk_line');
+      await q.query('RELEASE SAVEPOINT bulk_line');
+      outcomes.push({ number, error: toApiError(err).message });
+    }
+  }
+  return outcomes;
+}
+
+/** Runs a bulk import: each line succeeds or fails on its own; failures are counted and reported as "Line: n; Error: message". */
 export async function runBulkImport(ctx: ServerContext, body: unknown, importLine: LineImporter): Promise<BulkImportResult> {
   const { lines, update } = parseBulkRequest(body);
   const result: BulkImportResult = { created: 0, updated: 0, errors: 0, errorsList: [] };
-  for (const { number, line } of lines) {
+  for (let start = 0; start < lines.length; start += BULK_LINES_PER_COMMIT) {
+    const batch = lines.slice(start, start + BULK_LINES_PER_COMMIT);
+    let outcomes: LineOutcome[];
     try {
-      const { updated } = await inChange(ctx, (q, events) => importLine(q, events, line, update));
-      if (updated) result.updated++;
-      else result.created++;
+      outcomes = await inChange(ctx, async (q, events) => {
+        const done = await importBatch(q, batch, update, importLine);
+        for (const outcome of done) if ('events' in outcome) events.push(...outcome.events);
+        return done;
+      });
     } catch (err) {
-      result.errors++;
-      result.errorsList.push(`Line: ${number}; Error: ${toApiError(err).message}`);
+      // The batch did not commit: none of its lines was imported.
+      const message = toApiError(err).message;
+      outcomes = batch.map(({ number }) => ({ number, error: message }));
+    }
+    for (const outcome of outcomes) {
+      if ('error' in outcome) {
+        result.errors++;
+        result.errorsList.push(`Line: ${outcome.number}; Error: ${outcome.error}`);
+      } else if (outcome.updated) result.updated++;
+      else result.created++;
     }
   }
   return result;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { parseCsv } from '../../server/bulk-import/csv.js';
 import { parseCellValue } from '../../server/bulk-import/kvs.js';
+import { BULK_LINES_PER_COMMIT } from '../../server/bulk-import/bulk-import.js';
 import { countRows, roleTokens, type RoleTokens } from './entities-support.js';
 
 let server: TestServer;
@@ -70,6 +71,25 @@ test('existing names fail without update and are updated with update', async () 
   assert.equal(d1.label, 'Relabelled');
   assert.deepEqual(d1.additionalInfo, { description: 'first', gateway: true });
   assert.equal((await call('GET', `/api/device/${d1.id.id}/credentials`, t.tenant)).body.credentialsId, 'bulk-token-1');
+});
+
+test('a file longer than one commit imports every good line and none of a bad line\'s cells, whichever batch it falls in', async () => {
+  const before = await countRows(server, 'device');
+  const total = BULK_LINES_PER_COMMIT * 2 + 50;
+  const bad = new Set([7, BULK_LINES_PER_COMMIT + 3, total]);
+  const rows = Array.from({ length: total }, (_, i) => {
+    const n = i + 1;
+    // A repeated token fails the line after its device row and shared attribute were written.
+    return bad.has(n) ? `Batch B${n},batch,,bulk-token-1,-7,,,` : `Batch B${n},batch,,,${n},,,`;
+  });
+  const res = await importDevices(['name,type,label,token,target,temp,gateway,description', ...rows].join('\n'));
+  assert.equal(res.status, 200, res.text);
+  assert.equal(res.body.created, total - bad.size);
+  assert.deepEqual(res.body.errorsList, [...bad].map((n) => `Line: ${n + 1}; Error: Device credentials are already assigned to another device!`));
+  assert.equal(await countRows(server, 'device'), before + total - bad.size);
+  for (const n of bad) assert.equal((await call('GET', `/api/tenant/devices?deviceName=Batch%20B${n}`, t.tenant)).status, 404);
+  const attrs = await server.ctx.db.one<{ n: string }>("SELECT count(*) AS n FROM attribute_kv WHERE attribute_key = 'targetTemp' AND long_v = -7");
+  assert.equal(Number(attrs?.n), 0);
 });
 
 test('MQTT columns give MQTT credentials and a used token is a line error', async () => {
