@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints what the console's devices page costs with 10,000 devices in the tenant: the time from
 // navigation until the first row shows (median of 5 loads), and the frame times while a page of
-// 1,000 rows scrolls from top to bottom in headless Chromium (goal: every frame under 16 ms).
+// 1,000 rows scrolls from top to bottom, half a screen per frame, in headless Chromium (goal: every
+// frame within its 16.7 ms; a frame that took two display refreshes or more counts as dropped).
 // Runs against TB_URL_BASE when given, otherwise against a server it starts on a temporary data
 // directory (the console must be built: `npm run build`). Run with `node --import tsx bench/devices-page.mjs`.
 /* global window, document, requestAnimationFrame -- used inside page scripts, which run in the browser */
@@ -11,7 +12,8 @@ import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/su
 const root = new URL('..', import.meta.url).pathname;
 const DEVICES = 10_000;
 const LOADS = 5;
-const FRAME_GOAL_MS = 16;
+/** One display refresh at 60 Hz; a frame taking 1.5 refreshes or more missed its refresh. */
+const REFRESH_MS = 1000 / 60;
 const IMPORT_CHUNK = 1_000;
 
 async function api(base, method, path, token, body) {
@@ -104,8 +106,8 @@ async function main() {
     await page.waitForFunction(() => document.querySelectorAll('[role="rowgroup"] [role="row"]').length > 0);
     await page.waitForLoadState('networkidle');
     const { frames, rows } = await page.evaluate(scrollAndTime);
-    const over = frames.filter((ms) => ms > FRAME_GOAL_MS).length;
-    console.log(`scrolling a page of 1,000 rows: ${frames.length} frames, median ${median(frames).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(1)} ms, ${over} over ${FRAME_GOAL_MS} ms; ${rows} rows in the DOM at the end`);
+    const dropped = frames.filter((ms) => ms >= REFRESH_MS * 1.5).length;
+    console.log(`scrolling a page of 1,000 rows: ${frames.length} frames, median ${median(frames).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(1)} ms, ${dropped} dropped (a refresh missed); ${rows} rows in the DOM at the end`);
   } finally {
     await browser.close();
     await server?.stop();
