@@ -8,7 +8,7 @@ export type DeviceRecord = ApiSchema<'DeviceInfo'>;
 export type DeviceEntity = ApiSchema<'Device'>;
 
 /** The tabs of the device page, in order; the first is shown when the address names none. */
-export const DEVICE_TABS = ['details', 'attributes', 'telemetry'] as const;
+export const DEVICE_TABS = ['details', 'attributes', 'telemetry', 'alarms'] as const;
 
 /** One tab of {@link DEVICE_TABS}. */
 export type DeviceTab = (typeof DEVICE_TABS)[number];

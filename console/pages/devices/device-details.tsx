@@ -8,6 +8,8 @@ import type { PageProps } from '../../routes.js';
 import { $auth, client, navigate } from '../../session/session.js';
 import { usePageName } from '../../shell/page-name.js';
 import { useConsoleText } from '../auth/use-text.js';
+import { AlarmsTab } from '../entity-details/alarms-tab.js';
+import { alarmFilterFromSearch, canActOnAlarms, DEFAULT_ALARM_FILTER } from '../entity-details/alarms.logic.js';
 import { AttributesTab } from '../entity-details/attributes-tab.js';
 import { DetailsProblem, DetailsSkeleton } from '../entity-details/details-states.js';
 import { canDeleteTelemetry, canEditEntity, canEditScope, detailsAddress, scopeFromSearch, tabFromSearch, type AttributeScope } from '../entity-details/entity-details.logic.js';
@@ -22,6 +24,7 @@ const TAB_KEYS: Readonly<Record<DeviceTab, string>> = {
   details: 'device.tab-details',
   attributes: 'attribute.attributes',
   telemetry: 'telemetry.latest-telemetry',
+  alarms: 'alarm.alarms',
 };
 
 type Loaded = { state: 'loading' } | { state: 'ready'; device: DeviceRecord } | { state: 'not-found' } | { state: 'error'; message: string };
@@ -73,8 +76,9 @@ export type DeviceDetailsPageProps = PageProps & { realtime?: LiveChannel };
 
 /**
  * A device at its own address (console-core §2): its name, copy buttons for the id and (tenant only) the
- * access token, and tabs for details, attributes by scope and live latest telemetry, the tab kept in the
- * address. Customer users see everything read-only (console-core §6).
+ * access token, and tabs for details, attributes by scope, live latest telemetry and alarms, the tab (and
+ * the alarm status filter) kept in the address. Customer users see details, attributes and telemetry
+ * read-only (console-core §6) but acknowledge and clear the alarms they see.
  */
 export default function DeviceDetailsPage({ params, search, realtime = client.realtime }: DeviceDetailsPageProps) {
   const t = useConsoleText();
@@ -156,6 +160,14 @@ export default function DeviceDetailsPage({ params, search, realtime = client.re
           />
         )}
         {tab === 'telemetry' && <TelemetryTab entity={entity} canDelete={canDeleteTelemetry(authority)} realtime={realtime} />}
+        {tab === 'alarms' && (
+          <AlarmsTab
+            entity={entity}
+            filter={alarmFilterFromSearch(search)}
+            onFilter={(next) => open({ status: next === DEFAULT_ALARM_FILTER ? undefined : next })}
+            canAct={canActOnAlarms(authority)}
+          />
+        )}
       </TabPanel>
     </div>
   );
