@@ -4,7 +4,7 @@ import { clientInfoOf } from '../auth/client-info.js';
 import { logLogin, NOT_ACTIVE } from './login.js';
 import { auditUserOf, sessionUserOf } from './session-user.js';
 import { ApiError, badRequest, ERROR_CODE, unauthorized } from '../http/errors.js';
-import { boolParam, objectBody } from '../http/validate.js';
+import { boolParam, missingParameter, objectBody } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
 import {
   baseUrlOf, resetLink, sendAccountActivatedMail, sendPasswordWasResetMail, sendResetPasswordMail,
@@ -26,7 +26,7 @@ function textField(body: Record<string, unknown>, field: string, max = 255): str
 
 function tokenQuery(request: FastifyRequest, name: string): string {
   const v = (request.query as Record<string, unknown>)[name];
-  if (typeof v !== 'string' || v === '') throw badRequest(`Required request parameter '${name}' is not present`);
+  if (typeof v !== 'string' || v === '') throw missingParameter(name);
   return v;
 }
 

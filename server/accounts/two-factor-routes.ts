@@ -4,7 +4,7 @@ import { clientInfoOf } from '../auth/client-info.js';
 import { logLogin } from './login.js';
 import { sessionUserOf, type SessionUser } from './session-user.js';
 import { badRequest, forbidden } from '../http/errors.js';
-import { enumParam, objectBody } from '../http/validate.js';
+import { enumParam, missingParameter, objectBody } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
 import { findUserById } from './users.js';
 import {
@@ -120,7 +120,7 @@ function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/auth/2fa/verification/check', PRE_VERIFICATION, async (request) => {
     const type = providerTypeOf(request);
     const code = queryOf(request).verificationCode;
-    if (typeof code !== 'string' || code === '') throw badRequest("Required request parameter 'verificationCode' is not present");
+    if (typeof code !== 'string' || code === '') throw missingParameter('verificationCode');
     const config = await getAccountConfig(ctx.db, request.user.id, type, ctx.now());
     if (!config) throw accountNotConfigured();
     const client = clientInfoOf(request);

@@ -5,7 +5,7 @@ import { sessionUserOf } from './session-user.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, queryPage, type PageLinkQuery } from '../http/paging.js';
-import { boolParam, uuidParam } from '../http/validate.js';
+import { boolParam, missingParameter, uuidParam } from '../http/validate.js';
 import { auditChange, announceChange } from './events.js';
 import { USER_COLUMNS, USER_FROM, userJson, type UserRow } from './json.js';
 import { activationLink, baseUrlOf, sendActivationMail } from './mail.js';
@@ -131,7 +131,7 @@ function activationRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.post('/api/user/sendActivationMail', ADMINS, async (request, reply) => {
     const email = queryOf(request).email;
-    if (typeof email !== 'string' || email === '') throw badRequest("Required request parameter 'email' is not present");
+    if (typeof email !== 'string' || email === '') throw missingParameter('email');
     const row = await findUserByEmail(ctx.db, email);
     if (!row) throw notFound();
     assertUserAccess(request.user, { id: row.id, tenantId: row.tenant_id, authority: row.authority });

@@ -10,6 +10,7 @@ import { canAccess, hasCustomer } from '../auth/permissions.js';
 import { isUuid, newId } from '../db/ids.js';
 import { writeAudit } from '../entities/audit.js';
 import { ENTITY_TABLES, loadEntityInfo } from '../entities/registry.js';
+import { invalidUuid } from '../http/validate.js';
 import {
   ALARM_INFO_SELECT, ALARM_SEVERITIES, ALARM_STATUSES, alarmInfoJson, alarmJson,
   type AlarmRow, type AlarmSeverity, type AlarmStatus,
@@ -157,7 +158,7 @@ export function publishAlarm(ctx: ServerContext, row: AlarmRow, deleted = false)
 export async function saveAlarm(ctx: ServerContext, user: SecurityUser, raw: Record<string, unknown>): Promise<ApiSchema<'Alarm'>> {
   const input = readInput(raw);
   const rawId = (raw.id as { id?: unknown } | null | undefined)?.id;
-  if (rawId !== undefined && rawId !== null && !isUuid(rawId)) throw badRequest(`Invalid UUID string: ${String(rawId)}`);
+  if (rawId !== undefined && rawId !== null && !isUuid(rawId)) throw invalidUuid(rawId);
   const row = await ctx.db.tx(async (q) => {
     const owner = await loadEntityInfo(q, input.originator.entityType, input.originator.id);
     if (!owner) throw notFound();

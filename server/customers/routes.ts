@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { parsePageLink, queryPage } from '../http/paging.js';
 import { assertCustomerScope, assertTenantAdminOf } from '../auth/permissions.js';
-import { uuidParam } from '../http/validate.js';
+import { missingParameter, uuidParam } from '../http/validate.js';
 import { auditChange, announceChange } from '../accounts/events.js';
 import { customerJson, type CustomerRow } from '../accounts/json.js';
 import { deleteCustomerData, findCustomer, isPublicCustomer, parseCustomerBody, saveCustomer } from './service.js';
@@ -45,7 +45,7 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get('/api/tenant/customers', TENANT_ADMIN, async (request) => {
     const title = (request.query as Record<string, unknown>).customerTitle;
-    if (typeof title !== 'string' || title === '') throw badRequest("Required request parameter 'customerTitle' is not present");
+    if (typeof title !== 'string' || title === '') throw missingParameter('customerTitle');
     const row = await ctx.db.one<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [request.user.tenantId, title]);
     if (!row) throw notFound(`Customer with title [${title}] is not found`);
     return customerJson(row);

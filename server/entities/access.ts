@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { canAccess } from '../auth/permissions.js';
 import { ENTITY_TABLES, loadEntityInfo, type EntityInfo } from './registry.js';
 import { isUuid } from '../db/ids.js';
+import { invalidUuid, PARAMETER_MESSAGES } from '../http/validate.js';
 
 /** What a caller wants to do with an entity. */
 export type Operation = 'read' | 'write';
@@ -35,7 +36,7 @@ export const entityNotFound = (entityType: string, id: string) =>
 /** Reads an entity type from a request value; 400 when it is not one of the known types. */
 export function entityTypeParam(value: unknown, name = 'entityType'): string {
   if (typeof value !== 'string' || value === '') throw badRequest(`Parameter '${name}' can't be empty!`);
-  if (!(ENTITY_TYPES as readonly string[]).includes(value)) throw badRequest(`Unsupported entity type: ${value}`);
+  if (!(ENTITY_TYPES as readonly string[]).includes(value)) throw badRequest(PARAMETER_MESSAGES.entityType(value));
   return value;
 }
 
@@ -43,7 +44,7 @@ export function entityTypeParam(value: unknown, name = 'entityType'): string {
 export function entityIdParam(typeValue: unknown, idValue: unknown, typeName: string, idName: string): EntityId<string> {
   const entityType = entityTypeParam(typeValue, typeName);
   if (typeof idValue !== 'string' || idValue === '') throw badRequest(`Parameter '${idName}' can't be empty!`);
-  if (!isUuid(idValue)) throw badRequest(`Invalid UUID string: ${idValue}`);
+  if (!isUuid(idValue)) throw invalidUuid(idValue);
   return { entityType, id: idValue.toLowerCase() };
 }
 

@@ -2,6 +2,7 @@ import type { EntityId } from '../../sdk/entity-id.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
 import { isUuid } from '../db/ids.js';
+import { invalidUuid } from '../http/validate.js';
 
 /** Longest text ThingsBoard accepts in name, type and label fields. */
 export const MAX_TEXT = 255;
@@ -55,7 +56,7 @@ export function refField(body: Record<string, unknown>, field: string): string |
   if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(`Invalid request body: ${field} must be an entity id`);
   const id = (value as { id?: unknown }).id;
   if (id === undefined || id === null) return null;
-  if (!isUuid(id)) throw badRequest(`Invalid UUID string: ${String(id)}`);
+  if (!isUuid(id)) throw invalidUuid(id);
   const lower = id.toLowerCase();
   return lower === NULL_UUID ? null : lower;
 }

@@ -1,5 +1,5 @@
-import { badRequest } from '../http/errors.js';
 import { isUuid } from '../db/ids.js';
+import { invalidUuid, missingParameter } from '../http/validate.js';
 
 /** Only tenant administrators. */
 export const TENANT_ADMIN_ONLY: ['TENANT_ADMIN'] = ['TENANT_ADMIN'];
@@ -12,7 +12,7 @@ export type Query = Record<string, unknown>;
 /** Reads a required query text; 400 "Required request parameter ..." when absent. */
 export function requiredQuery(query: Query, name: string): string {
   const value = query[name];
-  if (value === undefined) throw badRequest(`Required request parameter '${name}' is not present`);
+  if (value === undefined) throw missingParameter(name);
   return Array.isArray(value) ? String(value[0] ?? '') : String(value);
 }
 
@@ -27,8 +27,8 @@ export function optionalQuery(query: Query, name: string): string | undefined {
 /** Reads a comma-separated list of uuids (`deviceIds=a,b`); 400 when absent or malformed. */
 export function uuidListQuery(query: Query, name: string): string[] {
   const raw = query[name];
-  if (raw === undefined) throw badRequest(`Required request parameter '${name}' is not present`);
+  if (raw === undefined) throw missingParameter(name);
   const parts = (Array.isArray(raw) ? raw.map(String) : [String(raw)]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
-  for (const part of parts) if (!isUuid(part)) throw badRequest(`Invalid UUID string: ${part}`);
+  for (const part of parts) if (!isUuid(part)) throw invalidUuid(part);
   return parts.map((p) => p.toLowerCase());
 }

@@ -10,6 +10,7 @@ import {
 import { checkEntityAccess, entityTypeParam } from './access.js';
 import { stringListField } from './body.js';
 import type { EntityFamily, FamilyRow } from './family.js';
+import { invalidUuid } from '../http/validate.js';
 
 /** ThingsBoard's answer when a required part of a query body is missing (`checkNotNull`). */
 const missing = () => notFound("Requested item wasn't found!");
@@ -23,7 +24,7 @@ function asObject(value: unknown, name: string): Record<string, unknown> {
 /** Reads RelationsSearchParameters: rootId, rootType, direction, relationTypeGroup, maxLevel, fetchLastLevelOnly. */
 export function parseSearchParameters(value: unknown): RelationsSearchParameters {
   const p = asObject(value, 'parameters');
-  if (!isUuid(p.rootId)) throw badRequest(`Invalid UUID string: ${String(p.rootId ?? '')}`);
+  if (!isUuid(p.rootId)) throw invalidUuid(p.rootId);
   const rootType = entityTypeParam(p.rootType, 'rootType');
   if (p.direction !== 'FROM' && p.direction !== 'TO') throw badRequest(`Invalid request body: direction must be FROM or TO`);
   const group = p.relationTypeGroup ?? 'COMMON';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, Route
 import { readFileSync } from 'node:fs';
 import { UUID_PATTERN } from '../db/ids.js';
 import { badRequest } from './errors.js';
-import { invalidValueMessage } from './validate.js';
+import { invalidUuidMessage, invalidValueMessage, missingParameter, PARAMETER_MESSAGES } from './validate.js';
 import { bodyRefusalMessage, bodyValueSchema, type BodyFailure, type ContractSchema } from './contract-body.js';
 
 /** How a path or query value is checked; decides the message of a refusal. */
@@ -160,20 +160,11 @@ export function operationIndex(doc: OpenApiDocument): Map<string, OperationRules
 /** What the contract did with a route: checked it, or why not. */
 export type ContractVerdict = 'checked' | 'own schema' | 'path shape' | 'not in contract' | 'parameter names' | 'nothing to check';
 
-/** Parameters whose refusal ThingsBoard words in its own way. */
-const OWN_MESSAGES: Record<string, (value: string) => string> = {
-  sortOrder: (v) => `Unsupported sort order '${v}'! Only 'ASC' or 'DESC' types are allowed.`,
-  entityType: (v) => `Unsupported entity type: ${v}`,
-  scope: (v) => `Invalid scope: ${v}`,
-  agg: (v) => `Invalid aggregation: ${v}`,
-  orderBy: (v) => `Invalid orderBy: ${v}. Allowed: ASC, DESC`,
-};
-
 /** The message naming the refused parameter, in ThingsBoard's words where the routes already use them. */
 export function refusalMessage(rule: ParamRule | undefined, name: string, value: unknown): string {
   const text = Array.isArray(value) ? value.join(',') : String(value);
-  if (rule?.kind === 'uuid') return `Invalid UUID string: ${text}`;
-  const own = OWN_MESSAGES[name];
+  if (rule?.kind === 'uuid') return invalidUuidMessage(text);
+  const own = (PARAMETER_MESSAGES as Record<string, ((value: string) => string) | undefined>)[name];
   if (own) return own(text);
   return invalidValueMessage(name, text, rule?.kind === 'enum' ? rule.allowed ?? [] : undefined);
 }
@@ -187,7 +178,7 @@ function refusal(request: FastifyRequest, rules: { params: ParamRule[]; query: P
   if (!err || !first) return err ?? badRequest('Invalid request');
   if (context === 'body') return badRequest(bodyRefusalMessage(rules.body ?? {}, first));
   if (context !== 'params' && context !== 'querystring') return err;
-  if (first.keyword === 'required') return badRequest(`Required request parameter '${String(first.params?.missingProperty)}' is not present`);
+  if (first.keyword === 'required') return missingParameter(String(first.params?.missingProperty));
   const name = (first.instancePath ?? '').replace(/^\//, '').split('/')[0] ?? '';
   const data = (context === 'params' ? request.params : request.query) as Record<string, unknown>;
   const rule = (context === 'params' ? rules.params : rules.query).find((r) => r.name === name);

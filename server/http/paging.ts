@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { badRequest } from './errors.js';
-import { invalidValueMessage } from './validate.js';
+import { invalidValueMessage, missingParameter, PARAMETER_MESSAGES } from './validate.js';
 
 /** A parsed page link: ThingsBoard's `pageSize`, `page`, `textSearch`, `sortProperty`, `sortOrder` (+ time bounds). */
 export interface PageLinkQuery {
@@ -23,7 +23,7 @@ export interface PageData<T> {
 
 function intParam(raw: unknown, name: string, min: number, required: boolean): number | undefined {
   if (raw === undefined || raw === '') {
-    if (required) throw badRequest(`Required request parameter '${name}' is not present`);
+    if (required) throw missingParameter(name);
     return undefined;
   }
   const n = typeof raw === 'number' ? raw : Number(raw);
@@ -38,7 +38,7 @@ export function parsePageLink(query: Record<string, unknown>): PageLinkQuery {
   if (sortOrderRaw !== undefined && sortOrderRaw !== '') {
     const upper = String(sortOrderRaw).toUpperCase();
     if (upper !== 'ASC' && upper !== 'DESC') {
-      throw badRequest(`Unsupported sort order '${String(sortOrderRaw)}'! Only 'ASC' or 'DESC' types are allowed.`);
+      throw badRequest(PARAMETER_MESSAGES.sortOrder(String(sortOrderRaw)));
     }
     sortOrder = upper;
   }

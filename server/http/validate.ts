@@ -1,4 +1,4 @@
-import { badRequest } from './errors.js';
+import { badRequest, type ApiError } from './errors.js';
 import { isUuid } from '../db/ids.js';
 
 /** The 400 message naming a refused value of `name`, with the values allowed when given. */
@@ -6,9 +6,38 @@ export function invalidValueMessage(name: string, value: unknown, allowed?: read
   return `Invalid value of '${name}': ${String(value)}` + (allowed ? `. Allowed: ${allowed.join(', ')}` : '');
 }
 
+/** ThingsBoard's words for a value that is not a UUID ("Invalid UUID string: x"). */
+export function invalidUuidMessage(value: unknown): string {
+  return `Invalid UUID string: ${String(value ?? '')}`.trim();
+}
+
+/** The 400 for a value that is not a UUID; `field` names where it came from when the value alone would not. */
+export function invalidUuid(value: unknown, field?: string): ApiError {
+  return badRequest(invalidUuidMessage(value) + (field ? ` (${field})` : ''));
+}
+
+/** Parameters whose refusal ThingsBoard words in its own way; the contract check and the routes share them. */
+export const PARAMETER_MESSAGES = {
+  sortOrder: (v: string) => `Unsupported sort order '${v}'! Only 'ASC' or 'DESC' types are allowed.`,
+  entityType: (v: string) => `Unsupported entity type: ${v}`,
+  scope: (v: string) => `Invalid scope: ${v}`,
+  agg: (v: string) => `Invalid aggregation: ${v}`,
+  orderBy: (v: string) => `Invalid orderBy: ${v}. Allowed: ASC, DESC`,
+} as const;
+
+/** ThingsBoard's words for an absent required request parameter. */
+export function missingParameterMessage(name: string): string {
+  return `Required request parameter '${name}' is not present`;
+}
+
+/** The 400 for an absent required request parameter. */
+export function missingParameter(name: string): ApiError {
+  return badRequest(missingParameterMessage(name));
+}
+
 /** Reads a uuid path or query value, answering 400 "Invalid UUID string: x" like ThingsBoard. */
 export function uuidParam(value: unknown, name = 'id'): string {
-  if (!isUuid(value)) throw badRequest(`Invalid UUID string: ${String(value ?? '')}`.trim() + (value === undefined ? ` (${name})` : ''));
+  if (!isUuid(value)) throw invalidUuid(value, value === undefined ? name : undefined);
   return value.toLowerCase();
 }
 

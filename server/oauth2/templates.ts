@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { CLIENT_AUTH_METHODS, validateMapperConfig } from './config.js';
 import { newId } from '../db/ids.js';
+import { invalidUuid } from '../http/validate.js';
 
 type Json = Record<string, unknown>;
 
@@ -74,7 +75,7 @@ export async function saveTemplate(q: Queryable, body: Json, now: number): Promi
   const rawId = isObject(body.id) ? body.id.id : undefined;
   const clash = await q.one<{ id: string }>('SELECT id FROM oauth2_client_registration_template WHERE provider_id = $1', [providerId]);
   if (rawId !== undefined && rawId !== null) {
-    if (typeof rawId !== 'string' || !/^[0-9a-f-]{36}$/i.test(rawId)) throw badRequest(`Invalid UUID string: ${String(rawId)}`);
+    if (typeof rawId !== 'string' || !/^[0-9a-f-]{36}$/i.test(rawId)) throw invalidUuid(rawId);
     if (clash && clash.id !== rawId.toLowerCase()) throw badRequest(`Client registration template with provider ID '${providerId}' already exists!`);
     const row = await q.one<TemplateRow>(
       'UPDATE oauth2_client_registration_template SET provider_id = $2, template = $3 WHERE id = $1 RETURNING *',

@@ -5,6 +5,7 @@ import { parsePageLink } from '../http/paging.js';
 import { entityNotFound } from '../entities/access.js';
 import { inChange } from '../entities/changes.js';
 import { checksumAlgorithmOf, deleteOtaPackage, saveOtaInfo, uploadOtaData, type OtaFile } from './save.js';
+import { missingParameter } from '../http/validate.js';
 import {
   countDevicesWithoutPackage, findOtaPackage, listOtaInfos, loadOtaChecked, otaInfoToJson, otaPackageToJson, otaTypeOf,
 } from './service.js';
@@ -71,7 +72,7 @@ export default async function otaPackageRoutes(app: FastifyInstance, ctx: Server
     const id = (req.params as Params).otaPackageId;
     await loadOtaChecked(ctx.db, req.user, id);
     if (query.checksumAlgorithm === undefined || query.checksumAlgorithm === '') {
-      throw badRequest("Required request parameter 'checksumAlgorithm' is not present");
+      throw missingParameter('checksumAlgorithm');
     }
     const algorithm = checksumAlgorithmOf(query.checksumAlgorithm);
     const checksum = typeof query.checksum === 'string' && query.checksum.trim() !== '' ? query.checksum : undefined;

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { objectBody } from '../http/validate.js';
+import { missingParameter, objectBody } from '../http/validate.js';
 import { checkEntityAccess, entityIdParam, findEntityInfo, mayAccessEntity, type Operation } from '../entities/access.js';
 import { auditEntity, inChange } from '../entities/changes.js';
 import { TENANT_OR_CUSTOMER, optionalQuery, requiredQuery, type Query } from '../entities/params.js';
@@ -125,7 +125,7 @@ export default async function relationRoutes(app: FastifyInstance, ctx: ServerCo
   const byEnd = async (user: SecurityUser, query: Query): Promise<EntityRelationJson[]> => {
     const direction = query.fromId !== undefined || query.fromType !== undefined ? 'FROM' : 'TO';
     if (direction === 'TO' && query.toId === undefined && query.toType === undefined) {
-      throw badRequest("Required request parameter 'fromId' is not present");
+      throw missingParameter('fromId');
     }
     const root = end(query, direction === 'FROM' ? 'from' : 'to');
     await checkEnd(db, user, root, 'read');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { pageArray, parsePageLink } from '../http/paging.js';
-import { objectBody } from '../http/validate.js';
+import { missingParameter, objectBody, PARAMETER_MESSAGES } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
 import { lwm2mObjectJson, type Lwm2mModel } from './lwm2m.js';
 import { listResources, loadResource, resourceInfoJson, resourceJson, saveResource, visibleModels } from './service.js';
@@ -16,7 +16,7 @@ function sortModels(items: Array<{ key: string; model: Lwm2mModel }>, property: 
   if (property !== 'id' && property !== 'name') throw badRequest(`Invalid sort property: ${property}. Allowed: id, name`);
   const dir = order.toUpperCase() === 'DESC' ? -1 : 1;
   if (order.toUpperCase() !== 'ASC' && order.toUpperCase() !== 'DESC') {
-    throw badRequest(`Unsupported sort order '${order}'! Only 'ASC' or 'DESC' types are allowed.`);
+    throw badRequest(PARAMETER_MESSAGES.sortOrder(order));
   }
   const cmp = property === 'id'
     ? (a: Lwm2mModel, b: Lwm2mModel) => a.id - b.id
@@ -26,7 +26,7 @@ function sortModels(items: Array<{ key: string; model: Lwm2mModel }>, property: 
 
 function required(query: Query, name: string): string {
   const v = query[name];
-  if (v === undefined || v === '') throw badRequest(`Required request parameter '${name}' is not present`);
+  if (v === undefined || v === '') throw missingParameter(name);
   return String(Array.isArray(v) ? v[0] : v);
 }
 

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context.js';
 import type { SecurityUser } from '../auth/types.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
-import { uuidParam } from '../http/validate.js';
+import { missingParameter, uuidParam } from '../http/validate.js';
 import { checkEntityAccess, entityIdParam } from '../entities/access.js';
 import { clearEvents, eventFilterConditions, eventTypeOf, listEvents, type EventConditions } from './debug-events.js';
 
@@ -15,7 +15,7 @@ type Query = Record<string, unknown>;
 
 /** The tenant whose events are read: the `tenantId` parameter, which a tenant administrator may only set to its own tenant. */
 function tenantOf(user: SecurityUser, query: Query): string {
-  if (query.tenantId === undefined || query.tenantId === '') throw badRequest("Required request parameter 'tenantId' is not present");
+  if (query.tenantId === undefined || query.tenantId === '') throw missingParameter('tenantId');
   const tenantId = uuidParam(query.tenantId, 'tenantId');
   if (user.authority === 'TENANT_ADMIN' && tenantId !== user.tenantId) throw forbidden();
   return tenantId;

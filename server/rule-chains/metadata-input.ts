@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors.js';
-import { objectBody } from '../http/validate.js';
+import { invalidUuid, objectBody } from '../http/validate.js';
 import { isUuid } from '../db/ids.js';
 
 /** A rule node as read from a RuleChainMetaData body. */
@@ -44,7 +44,7 @@ function idOf(value: unknown, field: string): string | null {
   if (value === undefined || value === null) return null;
   const id = typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
   if (id === undefined || id === null) return null;
-  if (!isUuid(id)) throw badRequest(`Invalid UUID string: ${String(id)} (${field})`);
+  if (!isUuid(id)) throw invalidUuid(id, field);
   return id.toLowerCase();
 }
 

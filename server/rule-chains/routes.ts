@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
-import { boolParam, objectBody } from '../http/validate.js';
+import { boolParam, missingParameter, objectBody } from '../http/validate.js';
 import { entityNotFound } from '../entities/access.js';
 import { inChange } from '../entities/changes.js';
 import { textField } from '../entities/body.js';
@@ -104,7 +104,7 @@ export default async function ruleChainRoutes(app: FastifyInstance, ctx: ServerC
   app.get('/api/ruleChains/export', TENANT_ADMIN, async (req) => {
     const raw = (req.query as Query).limit;
     const limit = Number(raw);
-    if (raw === undefined || raw === '') throw badRequest("Required request parameter 'limit' is not present");
+    if (raw === undefined || raw === '') throw missingParameter('limit');
     if (!Number.isInteger(limit) || limit < 1) throw badRequest(`Invalid value of 'limit': ${String(raw)}`);
     return exportChains(ctx.db, req.user.tenantId, limit);
   });

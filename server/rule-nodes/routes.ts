@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { enumParam } from '../http/validate.js';
+import { notFound } from '../http/errors.js';
+import { enumParam, missingParameter } from '../http/validate.js';
 import { componentDescriptor, findComponent, listComponents } from './catalogue.js';
 import { CHAIN_TYPES, COMPONENT_TYPES, type ChainType, type ComponentType } from './component-types.js';
 
@@ -17,7 +17,7 @@ function chainTypeOf(query: Query): ChainType {
 
 function componentTypesOf(query: Query): ComponentType[] {
   const raw = query.componentTypes;
-  if (raw === undefined) throw badRequest("Required request parameter 'componentTypes' is not present");
+  if (raw === undefined) throw missingParameter('componentTypes');
   const parts = (Array.isArray(raw) ? raw.map(String) : [String(raw)]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
   return parts.map((p) => enumParam(p, COMPONENT_TYPES, 'componentTypes'));
 }

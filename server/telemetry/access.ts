@@ -1,3 +1,4 @@
+import { PARAMETER_MESSAGES } from '../http/validate.js';
 import type { EntityId } from '../../sdk/entity-id.js';
 import type { Queryable } from '../db/db.js';
 import type { SecurityUser } from '../auth/types.js';
@@ -56,7 +57,7 @@ async function loadInfo(q: Queryable, entityType: string, id: string): Promise<E
 export async function resolveTelemetryEntity(
   q: Queryable, user: SecurityUser, entityType: string, id: string, op: 'read' | 'write',
 ): Promise<{ entity: EntityId<string>; info: EntityInfo }> {
-  if (!ENTITY_TABLES[entityType]) throw badRequest(`Unsupported entity type: ${entityType}`);
+  if (!ENTITY_TABLES[entityType]) throw badRequest(PARAMETER_MESSAGES.entityType(entityType));
   const entity = { entityType, id };
   const info = await loadInfo(q, entityType, entity.id);
   if (!info) throw notFound(`${TYPE_LABELS[entityType] ?? 'Entity'} with requested id wasn't found!`);

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors.js';
-import { boolParam, invalidValueMessage } from '../http/validate.js';
+import { boolParam, invalidValueMessage, PARAMETER_MESSAGES } from '../http/validate.js';
 import { AGGREGATIONS, checkIntervals, DEFAULT_LIMIT, TooManyIntervalsError, type Aggregation } from './aggregation.js';
 import { splitKeys } from './payload.js';
 
@@ -40,10 +40,10 @@ export function parseHistoryQuery(query: Record<string, unknown>): HistoryQuery 
   const endTs = longParam(query.endTs, 'endTs')!;
   const interval = longParam(query.interval, 'interval') ?? 0;
   const aggRaw = query.agg === undefined || query.agg === '' ? 'NONE' : String(query.agg).toUpperCase();
-  if (!(AGGREGATIONS as readonly string[]).includes(aggRaw)) throw badRequest(`Invalid aggregation: ${String(query.agg)}`);
+  if (!(AGGREGATIONS as readonly string[]).includes(aggRaw)) throw badRequest(PARAMETER_MESSAGES.agg(String(query.agg)));
   const agg = interval === 0 ? 'NONE' : (aggRaw as Aggregation);
   const orderRaw = query.orderBy === undefined || query.orderBy === '' ? 'DESC' : String(query.orderBy).toUpperCase();
-  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest(`Invalid orderBy: ${String(query.orderBy)}. Allowed: ASC, DESC`);
+  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest(PARAMETER_MESSAGES.orderBy(String(query.orderBy)));
   const limitRaw = longParam(query.limit, 'limit') ?? DEFAULT_LIMIT;
   const limit = limitRaw > 0 ? limitRaw : DEFAULT_LIMIT;
   if (agg !== 'NONE') {

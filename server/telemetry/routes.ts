@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { on } from '../events.js';
 import { badRequest } from '../http/errors.js';
-import { boolParam } from '../http/validate.js';
+import { boolParam, PARAMETER_MESSAGES } from '../http/validate.js';
 import { writeAudit } from '../entities/audit.js';
 import { deleteAttributes, deleteTimeseries, saveAttributes, saveTimeseries } from './service.js';
 import { resolveTelemetryEntity } from './access.js';
@@ -23,7 +23,7 @@ const BASE = '/api/plugins/telemetry';
 const ENTITY = `${BASE}/:entityType/:entityId`;
 
 function scopeParam(raw: string | undefined, allowed: readonly Scope[]): Scope {
-  if (!isScope(raw) || !allowed.includes(raw)) throw badRequest(`Invalid scope: ${raw ?? ''}`);
+  if (!isScope(raw) || !allowed.includes(raw)) throw badRequest(PARAMETER_MESSAGES.scope(raw ?? ''));
   return raw;
 }
 

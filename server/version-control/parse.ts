@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors.js';
-import { objectBody } from '../http/validate.js';
+import { invalidUuid, objectBody } from '../http/validate.js';
 import { isUuid } from '../db/ids.js';
 import type { CreateRequest, TypeCreateConfig } from './create.js';
 import { isVersionable, VERSIONABLE_TYPES, type VersionableType } from './entity-types.js';
@@ -33,7 +33,7 @@ export function versionableType(value: unknown, field = 'entityType'): Versionab
 function entityIdOf(obj: Json, field: string): { entityType: VersionableType; id: string } {
   const v = obj[field] as Json | undefined | null;
   if (!v || typeof v !== 'object') throw badRequest(`${field} should be specified!`);
-  if (!isUuid(v.id)) throw badRequest(`Invalid UUID string: ${String(v.id)}`);
+  if (!isUuid(v.id)) throw invalidUuid(v.id);
   return { entityType: versionableType(v.entityType, `${field}.entityType`), id: v.id.toLowerCase() };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import { parsePageLink } from '../http/paging.js';
 import { autoCommitsSettled, startAutoCommit } from './auto-commit.js';
 import { branches, dataInfo, diffWithVersion, entitiesAt, entityDataAt, listVersions, versionsPath } from './browse.js';
@@ -9,6 +9,7 @@ import { findRow } from './export.js';
 import { loadFailed, loadVersion, LOAD_PENDING } from './load.js';
 import { parseCreateRequest, parseLoadRequest, versionableType } from './parse.js';
 import { registryOf } from './requests.js';
+import { missingParameter } from '../http/validate.js';
 
 const TENANT_ADMIN = { auth: ['TENANT_ADMIN'] as ['TENANT_ADMIN'] };
 const BASE = '/api/entities/vc';
@@ -18,7 +19,7 @@ type Query = Record<string, unknown>;
 
 function branchParam(query: Query): string {
   const branch = query.branch;
-  if (branch === undefined) throw badRequest("Required request parameter 'branch' is not present");
+  if (branch === undefined) throw missingParameter('branch');
   return String(Array.isArray(branch) ? branch[0] : branch);
 }
 
@@ -101,7 +102,7 @@ export default async function versionControlRoutes(app: FastifyInstance, ctx: Se
   app.get(`${BASE}/diff/:entityType/:internalEntityUuid`, { config: TENANT_ADMIN }, async (req) => {
     const { entityType, internalEntityUuid } = req.params as Params;
     const versionId = (req.query as Query).versionId;
-    if (versionId === undefined || versionId === '') throw badRequest("Required request parameter 'versionId' is not present");
+    if (versionId === undefined || versionId === '') throw missingParameter('versionId');
     const type = versionableType(entityType);
     return diffWithVersion(ctx, req.user.tenantId, type, internalEntityUuid!, String(versionId));
   });
