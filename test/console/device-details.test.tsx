@@ -125,6 +125,7 @@ describe('device details page', () => {
       ['Details', 'true'],
       ['Attributes', 'false'],
       ['Latest telemetry', 'false'],
+      ['Alarms', 'false'],
     ]);
     expect(field('Name').value).to.equal('<img src=x onerror=alert(1)>');
     expect(await axeViolations(page)).to.deep.equal([]);
@@ -139,7 +140,7 @@ describe('device details page', () => {
     expect(tab('Attributes').getAttribute('aria-selected')).to.equal('true');
     await until(() => document.querySelector('[role=tabpanel] table'), 'attributes shown');
     await press('End');
-    await until(() => location.search === '?tab=telemetry', 'last tab');
+    await until(() => location.search === '?tab=alarms', 'last tab');
     await press('ArrowRight');
     await until(() => location.search === '', 'wrapped to the first tab, which the address leaves out');
     expect(document.activeElement).to.equal(tab('Details'));
