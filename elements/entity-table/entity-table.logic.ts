@@ -1,6 +1,7 @@
 import { ENTITY_TABLE_PAGE_SIZE, ENTITY_TABLE_PAGE_SIZES } from '../../sdk/catalogues/limits.js';
 import type { SortDirection } from '../../sdk/catalogues/filters.js';
 import { DEFAULT_SORT_ORDER, pageLink, type PageLink, type SortOrder } from '../../sdk/page-link.js';
+import { formatDateTime as formatInstant } from '../time-window/format.logic.js';
 
 /** What a table shows: the page, its size, the sort and the search text (the URL keeps the same). */
 export interface EntityTableState {
@@ -234,13 +235,10 @@ export function entityRowId(row: unknown, index: number): string {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A time in milliseconds in the spec's date format `yyyy-MM-dd HH:mm:ss`, local time; '' when not a time. */
 export function formatDateTime(ms: unknown): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '';
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatInstant(ms, null);
 }
 
 /** How a column shows its value when it has no renderer of its own. */
