@@ -178,3 +178,39 @@ test('an address naming no device says so and leads back to the list', async (t)
   await page.getByRole('button', { name: 'Back to devices' }).click();
   await page.waitForURL('**/devices');
 });
+
+test('a tenant administrator acknowledges a device alarm from the Alarms tab', async (t) => {
+  const suffix = Date.now().toString(36);
+  const type = `E2E overheat ${suffix}`;
+  const device = await tenant.call<Device>('POST', '/api/device', { name: `Alarmed ${suffix}`, type: 'default' });
+  let alarmId: string | undefined;
+  t.after(async () => {
+    if (alarmId) await tenant.call('DELETE', `/api/alarm/${alarmId}`);
+    await tenant.call('DELETE', `/api/device/${device.id.id}`);
+  });
+  const created = await tenant.call<{ id: { id: string } }>('POST', '/api/alarm', {
+    type,
+    originator: { entityType: 'DEVICE', id: device.id.id },
+    severity: 'MAJOR',
+    status: 'ACTIVE_UNACK',
+  });
+  alarmId = created.id.id;
+  const { page, errors } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'tenant');
+  await page.goto(`/devices/${device.id.id}`);
+  await page.getByRole('tab', { name: 'Alarms' }).click();
+  await page.waitForURL(`**/devices/${device.id.id}?tab=alarms`);
+  const row = page.getByRole('row').filter({ hasText: type });
+  await row.getByText('Major', { exact: true }).waitFor();
+  await row.getByText('Active, unacknowledged', { exact: true }).waitFor();
+  await row.getByRole('button', { name: `Acknowledge ${type}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Acknowledge the alarm '${type}'?` });
+  await confirm.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await row.getByText('Active, acknowledged', { exact: true }).waitFor();
+  const stored = await tenant.call<{ status: string; ackTs: number }>('GET', `/api/alarm/${created.id.id}`);
+  assert.equal(stored.status, 'ACTIVE_ACK');
+  assert.ok(stored.ackTs > 0);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(errors.map(String), []);
+});
