@@ -183,9 +183,9 @@ test('a tenant administrator acknowledges a device alarm from the Alarms tab', a
   const suffix = Date.now().toString(36);
   const type = `E2E overheat ${suffix}`;
   const device = await tenant.call<Device>('POST', '/api/device', { name: `Alarmed ${suffix}`, type: 'default' });
-  let alarmId: string | undefined;
+  const made: { alarmId?: string } = {};
   t.after(async () => {
-    if (alarmId) await tenant.call('DELETE', `/api/alarm/${alarmId}`);
+    if (made.alarmId) await tenant.call('DELETE', `/api/alarm/${made.alarmId}`);
     await tenant.call('DELETE', `/api/device/${device.id.id}`);
   });
   const created = await tenant.call<{ id: { id: string } }>('POST', '/api/alarm', {
@@ -194,7 +194,7 @@ test('a tenant administrator acknowledges a device alarm from the Alarms tab', a
     severity: 'MAJOR',
     status: 'ACTIVE_UNACK',
   });
-  alarmId = created.id.id;
+  made.alarmId = created.id.id;
   const { page, errors } = await newPage(t, browser, server, WIDE);
   await signIn(page, 'tenant');
   await page.goto(`/devices/${device.id.id}`);
