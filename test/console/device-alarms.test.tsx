@@ -69,7 +69,7 @@ async function until(condition: () => unknown, message: string): Promise<void> {
 const rows = () =>
   [...document.querySelectorAll('tbody tr')].map((row) => {
     const cells = [...row.querySelectorAll('td')];
-    return [cells[1]?.querySelector('[dir=auto]')?.textContent ?? '', cells[2]?.textContent ?? '', cells[3]?.textContent ?? ''];
+    return [cells[1]?.querySelector('[dir=auto]')?.textContent ?? '', cells[2]?.querySelector('[data-severity]')?.textContent ?? '', cells[3]?.textContent ?? ''];
   });
 const dialogButton = (name: string) => button(name, openDialog()!);
 

@@ -202,12 +202,13 @@ test('a tenant administrator acknowledges a device alarm from the Alarms tab', a
   await page.waitForURL(`**/devices/${device.id.id}?tab=alarms`);
   const row = page.getByRole('row').filter({ hasText: type });
   await row.getByText('Major', { exact: true }).waitFor();
-  await row.getByText('Active, unacknowledged', { exact: true }).waitFor();
+  assert.equal(await row.locator('[data-status]').textContent(), 'Active, unacknowledged');
   await row.getByRole('button', { name: `Acknowledge ${type}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Acknowledge the alarm '${type}'?` });
   await confirm.getByRole('button', { name: 'Acknowledge', exact: true }).click();
   await confirm.waitFor({ state: 'detached' });
-  await row.getByText('Active, acknowledged', { exact: true }).waitFor();
+  await row.locator('[data-status=ACTIVE_ACK]').waitFor();
+  assert.equal(await row.locator('[data-status]').textContent(), 'Active, acknowledged');
   const stored = await tenant.call<{ status: string; ackTs: number }>('GET', `/api/alarm/${created.id.id}`);
   assert.equal(stored.status, 'ACTIVE_ACK');
   assert.ok(stored.ackTs > 0);

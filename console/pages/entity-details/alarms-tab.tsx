@@ -109,7 +109,7 @@ export function AlarmsTab({ entity, filter, onFilter, canAct }: AlarmsTabProps) 
       <DataTable
         label={t('alarm.alarms')}
         columns={[t('alarm.created-time'), t('alarm.type'), t('alarm.severity'), t('alarm.status')]}
-        hideOnNarrow={[0]}
+        hideOnNarrow={[0, 3]}
         actions={canAct ? t('alarm.actions') : undefined}
         loading={listing === null && !failed}
         failed={failed && listing === null ? { message: t('alarm.load-failed'), retry: () => void load(0) } : undefined}
@@ -123,12 +123,15 @@ export function AlarmsTab({ entity, filter, onFilter, canAct }: AlarmsTabProps) 
               <span key="t" className="flex flex-col gap-0.5">
                 <KeyCell name={alarm.type} ts={alarm.createdTime ?? 0} />
                 {details && (
-                  <span dir="auto" className="line-clamp-2 font-mono text-xs break-all text-text-muted">
+                  <span dir="auto" className="line-clamp-2 font-mono text-xs break-words text-text-muted">
                     {details}
                   </span>
                 )}
               </span>,
-              <SeverityBadge key="s" severity={alarm.severity} />,
+              <span key="s" className="flex flex-col items-start gap-1">
+                <SeverityBadge severity={alarm.severity} />
+                <span className="text-xs text-text-muted sm:hidden">{t(ALARM_STATUS_KEYS[alarm.status])}</span>
+              </span>,
               <span key="st" className="text-sm text-text" data-status={alarm.status}>
                 {t(ALARM_STATUS_KEYS[alarm.status])}
               </span>,
