@@ -123,7 +123,7 @@ export function AlarmsTab({ entity, filter, onFilter, canAct }: AlarmsTabProps) 
               <span key="t" className="flex flex-col gap-0.5">
                 <KeyCell name={alarm.type} ts={alarm.createdTime ?? 0} />
                 {details && (
-                  <span dir="auto" className="line-clamp-2 font-mono text-xs break-words text-text-muted">
+                  <span dir="auto" className="line-clamp-2 font-mono text-xs break-all text-text-muted">
                     {details}
                   </span>
                 )}
