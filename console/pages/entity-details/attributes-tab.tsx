@@ -62,33 +62,17 @@ export function AttributesTab({ entity, scope, onScope, canEdit, realtime }: Att
   const [rows, setRows] = useState<AttributeRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<{ draft: AttributeDraft; existing: boolean } | null>(null);
-  const loading = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
   const editable = canEdit(scope);
 
-  // Loads run one at a time and always for the entity and scope shown now: a read that finishes after
-  // the scope changed is dropped and the loop reads again.
-  const shown = useRef({ entity, scope });
-  shown.current = { entity, scope };
+  // Only the newest read may fill the table: an answer for an earlier scope or entity is dropped.
+  const latest = useRef(0);
   const load = useCallback(async () => {
-    const state = loading.current;
-    if (state.running) {
-      state.again = true;
-      return;
-    }
-    state.running = true;
-    do {
-      state.again = false;
-      const asked = shown.current;
-      const found = await readAttributes(asked.entity, asked.scope);
-      if (shown.current.entity !== asked.entity || shown.current.scope !== asked.scope) {
-        state.again = true;
-        continue;
-      }
-      setFailed(!found);
-      if (found) setRows(found);
-    } while (state.again);
-    state.running = false;
-  }, []);
+    const request = ++latest.current;
+    const found = await readAttributes(entity, scope);
+    if (request !== latest.current) return;
+    setFailed(!found);
+    if (found) setRows(found);
+  }, [entity, scope]);
 
   useEffect(() => {
     setRows(null);
