@@ -13,7 +13,15 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../sdk/catalogues/languag
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The namespaces of messages and the folder of each one's locale files. */
-export const NAMESPACES = { kit: 'elements/i18n/locales', console: 'console/i18n/locales' };
+export const NAMESPACES = {
+  kit: 'elements/i18n/locales',
+  console: 'console/i18n/locales',
+  dashboard: 'elements/dashboard/i18n/locales',
+  widgets: 'elements/dashboard/widgets/values/i18n/locales',
+  charts: 'elements/dashboard/widgets/charts/i18n/locales',
+  lists: 'console/pages/entity-list/i18n/locales',
+  details: 'console/pages/entity-details/i18n/locales',
+};
 
 /** The plural suffixes i18next appends to a key (`devices_one`, `devices_other` …). */
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];

@@ -1,0 +1,2 @@
+// Not written yet: the section says that it is coming.
+export { default } from '../coming-soon.js';

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies DetailsMessages;

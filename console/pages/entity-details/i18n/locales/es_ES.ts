@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies DetailsMessages;

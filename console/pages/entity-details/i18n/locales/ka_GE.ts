@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies DetailsMessages;

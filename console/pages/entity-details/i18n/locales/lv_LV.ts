@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies DetailsMessages;

@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies DetailsMessages;

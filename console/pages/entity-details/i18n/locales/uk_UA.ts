@@ -1,0 +1,4 @@
+import type { DetailsMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies DetailsMessages;

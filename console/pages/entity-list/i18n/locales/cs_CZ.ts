@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies ListsMessages;

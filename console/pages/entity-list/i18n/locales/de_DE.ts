@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies ListsMessages;

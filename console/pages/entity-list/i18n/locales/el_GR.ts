@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies ListsMessages;

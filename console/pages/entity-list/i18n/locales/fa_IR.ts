@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies ListsMessages;

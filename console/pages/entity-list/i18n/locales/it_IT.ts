@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** 日本語. */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies ListsMessages;

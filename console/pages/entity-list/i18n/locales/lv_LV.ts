@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies ListsMessages;

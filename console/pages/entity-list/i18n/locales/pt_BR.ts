@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies ListsMessages;

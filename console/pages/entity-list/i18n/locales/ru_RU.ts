@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies ListsMessages;

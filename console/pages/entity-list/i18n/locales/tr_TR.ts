@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies ListsMessages;

@@ -1,0 +1,4 @@
+import type { ListsMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies ListsMessages;

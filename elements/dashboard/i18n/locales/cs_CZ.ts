@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies DashboardMessages;

@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies DashboardMessages;

@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies DashboardMessages;

@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies DashboardMessages;

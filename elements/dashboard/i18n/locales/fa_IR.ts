@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies DashboardMessages;

@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies DashboardMessages;

@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies DashboardMessages;

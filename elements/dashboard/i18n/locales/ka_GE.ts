@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies DashboardMessages;

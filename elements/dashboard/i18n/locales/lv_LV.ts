@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies DashboardMessages;

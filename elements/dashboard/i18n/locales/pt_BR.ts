@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies DashboardMessages;

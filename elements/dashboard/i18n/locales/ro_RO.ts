@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies DashboardMessages;

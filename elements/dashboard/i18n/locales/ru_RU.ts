@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies DashboardMessages;

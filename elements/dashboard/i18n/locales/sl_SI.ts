@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies DashboardMessages;

@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies DashboardMessages;

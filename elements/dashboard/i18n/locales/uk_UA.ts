@@ -1,0 +1,4 @@
+import type { DashboardMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies DashboardMessages;

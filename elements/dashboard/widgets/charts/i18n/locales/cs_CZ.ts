@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies ChartsMessages;

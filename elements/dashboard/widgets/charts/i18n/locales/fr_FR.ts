@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies ChartsMessages;

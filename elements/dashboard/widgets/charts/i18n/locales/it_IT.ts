@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies ChartsMessages;

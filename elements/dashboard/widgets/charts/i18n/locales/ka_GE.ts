@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies ChartsMessages;

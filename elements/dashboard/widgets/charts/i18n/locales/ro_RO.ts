@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies ChartsMessages;

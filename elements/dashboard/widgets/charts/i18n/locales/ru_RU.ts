@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies ChartsMessages;

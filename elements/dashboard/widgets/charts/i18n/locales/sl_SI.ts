@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies ChartsMessages;

@@ -1,0 +1,4 @@
+import type { ChartsMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies ChartsMessages;

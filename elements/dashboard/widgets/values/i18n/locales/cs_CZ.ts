@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies WidgetsMessages;

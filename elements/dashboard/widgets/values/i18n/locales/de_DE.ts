@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies WidgetsMessages;

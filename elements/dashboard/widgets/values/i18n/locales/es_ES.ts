@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies WidgetsMessages;

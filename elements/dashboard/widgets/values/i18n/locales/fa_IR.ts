@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies WidgetsMessages;

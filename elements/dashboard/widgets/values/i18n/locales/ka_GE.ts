@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies WidgetsMessages;

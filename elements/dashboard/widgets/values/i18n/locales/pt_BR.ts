@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies WidgetsMessages;

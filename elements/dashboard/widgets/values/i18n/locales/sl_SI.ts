@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies WidgetsMessages;

@@ -1,0 +1,4 @@
+import type { WidgetsMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies WidgetsMessages;

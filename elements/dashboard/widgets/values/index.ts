@@ -1,0 +1,4 @@
+import type { WidgetViewTable } from '../widget-contract.js';
+
+/** Latest-value, card, gauge and alarm widget views, by `bundleAlias.typeAlias`. */
+export const VALUE_WIDGETS: WidgetViewTable = {};
