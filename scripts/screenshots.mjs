@@ -3,10 +3,12 @@
 // 1440×900 and 390×844 in the light and the dark theme, plus one right-to-left pass in Persian (fa_IR),
 // written to screenshots/<role>/<route>-<width>-<theme>[-fa_IR].png. Public routes are taken signed out.
 // Runs against TB_URL_BASE when given (signing in with the demo accounts), otherwise against a server it
-// starts on a temporary data directory. Arguments keep only the routes whose name or path contains one of them.
+// starts on a temporary data directory. Arguments keep only the routes whose name or path contains one of them;
+// an argument with a query (`device?tab=alarms`) opens those routes with that query and adds it to the file name.
+// Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/support/launch.js';
 import { ROUTES } from '../console/routes.js';
@@ -19,10 +21,17 @@ const VIEWPORTS = [
 ];
 const THEMES = ['light', 'dark'];
 const RTL = { language: 'fa_IR', locale: 'fa-IR' };
-const filters = process.argv.slice(2);
+const filters = process.argv.slice(2).map((arg) => {
+  const at = arg.indexOf('?');
+  return at < 0 ? { text: arg, query: '' } : { text: arg.slice(0, at), query: arg.slice(at) };
+});
 
-/** Whether an argument list keeps a route. */
-const wanted = (route) => filters.length === 0 || filters.some((f) => route.name.includes(f) || route.path.includes(f));
+/** The filter that keeps a route, or undefined; without arguments every route is kept. */
+const filterOf = (route) => (filters.length === 0 ? { text: '', query: '' } : filters.find((f) => route.name.includes(f.text) || route.path.includes(f.text)));
+const wanted = (route) => filterOf(route) !== undefined;
+
+/** The file name part of a query: `?tab=alarms` → `-tab-alarms`. */
+const querySuffix = (query) => (query ? `-${query.slice(1).replace(/[^\w]+/g, '-')}` : '');
 
 /** Signs in through the API for looking up example ids (the pages themselves are signed in through the form). */
 async function apiToken(base, role) {
@@ -42,22 +51,45 @@ async function getJson(base, token, path) {
 
 /** Example values of path parameters a role can open, by parameter name. */
 async function exampleParams(base, role) {
-  if (role === 'sysadmin') return {};
   const token = await apiToken(base, role);
-  const page = '?pageSize=1&page=0&sortProperty=title&sortOrder=ASC';
-  let dashboards;
-  let devices;
-  if (role === 'tenant') {
-    dashboards = await getJson(base, token, `/api/tenant/dashboards${page}`);
-    devices = await getJson(base, token, `/api/tenant/deviceInfos${page.replace('title', 'name')}`);
+  const byTitle = '?pageSize=1&page=0&sortProperty=title&sortOrder=ASC';
+  const byName = byTitle.replace('title', 'name');
+  const byEmail = byTitle.replace('title', 'email');
+  /** Path of the list to take the first id from, per parameter name. */
+  let lists;
+  if (role === 'sysadmin') {
+    const tenants = await getJson(base, token, `/api/tenants${byTitle}`);
+    const tenantId = tenants?.data?.[0]?.id?.id;
+    lists = { tenantId: `/api/tenants${byTitle}`, ...(tenantId ? { userId: `/api/tenant/${tenantId}/users${byEmail}` } : {}) };
+  } else if (role === 'tenant') {
+    lists = {
+      dashboardId: `/api/tenant/dashboards${byTitle}`,
+      deviceId: `/api/tenant/deviceInfos${byName}`,
+      assetId: `/api/tenant/assetInfos${byName}`,
+      customerId: `/api/customers${byTitle}`,
+      userId: `/api/users${byEmail}`,
+      entityViewId: `/api/tenant/entityViewInfos${byName}`,
+      edgeId: `/api/tenant/edgeInfos${byName}`,
+    };
   } else {
     const user = await getJson(base, token, '/api/auth/user');
-    dashboards = user && (await getJson(base, token, `/api/customer/${user.customerId.id}/dashboards${page}`));
-    devices = user && (await getJson(base, token, `/api/customer/${user.customerId.id}/deviceInfos${page.replace('title', 'name')}`));
+    const customer = user?.customerId?.id;
+    lists = customer
+      ? {
+          dashboardId: `/api/customer/${customer}/dashboards${byTitle}`,
+          deviceId: `/api/customer/${customer}/deviceInfos${byName}`,
+          assetId: `/api/customer/${customer}/assetInfos${byName}`,
+          entityViewId: `/api/customer/${customer}/entityViewInfos${byName}`,
+          edgeId: `/api/customer/${customer}/edgeInfos${byName}`,
+        }
+      : {};
   }
-  const dashboardId = dashboards?.data?.[0]?.id?.id;
-  const deviceId = devices?.data?.[0]?.id?.id;
-  return { ...(dashboardId ? { dashboardId } : {}), ...(deviceId ? { deviceId } : {}) };
+  const params = {};
+  for (const [name, path] of Object.entries(lists)) {
+    const id = (await getJson(base, token, path))?.data?.[0]?.id?.id;
+    if (id) params[name] = id;
+  }
+  return params;
 }
 
 /** The route's path with its parameters filled in, or undefined when one has no example. */
@@ -95,12 +127,13 @@ async function shoot(browser, base, role, routes, params, variant) {
     for (const route of routes) {
       const path = concretePath(route.path, params);
       if (path === undefined) continue;
-      await page.goto(path);
+      const { query } = filterOf(route);
+      await page.goto(path + query);
       await settle(page);
       if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
         console.log(`  note: ${path} is not right-to-left in ${RTL.language}`);
       }
-      await page.screenshot({ path: join(folder, `${route.name}-${variant.suffix}.png`) });
+      await page.screenshot({ path: join(folder, `${route.name}${querySuffix(query)}-${variant.suffix}.png`) });
       count += 1;
     }
   } finally {
@@ -132,7 +165,6 @@ async function main() {
   }
   const browser = await launchChromium();
   try {
-    rmSync(OUT, { recursive: true, force: true });
     const routes = ROUTES.filter(wanted);
     const visitors = [{ role: undefined, routes: routes.filter((r) => r.access === 'public') }];
     for (const role of Object.keys(ACCOUNTS)) {
