@@ -52,7 +52,7 @@ describe('min/max decimation', () => {
     const d = decimateMinMax(s, { startTs: 0, endTs: 1_000_000 }, 1000);
     assert.ok(d.ts.length <= 1000 * POINTS_PER_COLUMN, `${d.ts.length} points`);
     assert.ok(d.ts.length >= 1000 * 2);
-    const extremes = (values: number[]) => values.reduce(([lo, hi], v) => [Math.min(lo, v), Math.max(hi, v)], [Infinity, -Infinity]);
+    const extremes = (values: number[]) => values.reduce<[number, number]>(([lo, hi], v) => [Math.min(lo, v), Math.max(hi, v)], [Infinity, -Infinity]);
     assert.deepEqual(extremes(d.values), extremes(s.values));
     assert.equal(d.ts[0], 0);
     assert.equal(d.ts.at(-1), 999_999);

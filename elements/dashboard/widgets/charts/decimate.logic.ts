@@ -40,6 +40,15 @@ export function upperBound(ts: readonly number[], value: number): number {
   return lo;
 }
 
+/** Index of the timestamp closest to `value` in an ascending array (the earlier on a tie); -1 when empty. */
+export function nearestIndex(ts: readonly number[], value: number): number {
+  if (!ts.length) return -1;
+  const after = lowerBound(ts, value);
+  if (after === 0) return 0;
+  if (after === ts.length) return ts.length - 1;
+  return value - ts[after - 1]! <= ts[after]! - value ? after - 1 : after;
+}
+
 /** The indexes a column keeps, in time order, each once. */
 function columnIndexes(first: number, min: number, max: number, last: number, gap: number): number[] {
   const kept = [first, min, max, last, gap].filter((i) => i >= 0);

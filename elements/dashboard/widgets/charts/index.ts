@@ -1,4 +1,13 @@
-import type { WidgetViewTable } from '../widget-contract.js';
+import type { WidgetModule, WidgetViewTable } from '../widget-contract.js';
+
+type TimeChartView = 'LineChart' | 'StateChart' | 'BarTimeChart';
+
+/** A view of the time-series chart module, loaded on first use. */
+const timeChart = (name: TimeChartView): WidgetModule => () => import('./time-series-chart.js').then((m) => ({ default: m[name] }));
 
 /** Chart widget views, by `bundleAlias.typeAlias`. */
-export const CHART_WIDGETS: WidgetViewTable = {};
+export const CHART_WIDGETS: WidgetViewTable = {
+  'charts.basic_timeseries': timeChart('LineChart'),
+  'charts.state_chart': timeChart('StateChart'),
+  'charts.timeseries_bars_flot': timeChart('BarTimeChart'),
+};
