@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Čeština. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Žádná data k zobrazení',
+    updated: 'Aktualizováno {{time}}',
+    min: 'Minimum',
+    max: 'Maximum',
+  },
+  table: {
+    'entity-name': 'Název',
+    'entity-label': 'Popisek',
+    'entity-type': 'Typ',
+    'no-entities': 'Žádné entity k zobrazení',
+    'no-match': 'Nic neodpovídá „{{text}}“',
+    'open-row': 'Otevřít {{name}}',
+  },
+  alarm: {
+    'created-time': 'Vytvořeno',
+    'start-time': 'Čas začátku',
+    'end-time': 'Čas konce',
+    'ack-time': 'Čas potvrzení',
+    'clear-time': 'Čas zrušení',
+    originator: 'Původce',
+    'originator-type': 'Typ původce',
+    type: 'Typ',
+    severity: 'Závažnost',
+    status: 'Stav',
+    'no-alarms': 'Žádné alarmy',
+    'severity-critical': 'Kritická',
+    'severity-major': 'Vysoká',
+    'severity-minor': 'Nízká',
+    'severity-warning': 'Varování',
+    'severity-indeterminate': 'Neurčená',
+    'status-active-unack': 'Aktivní, nepotvrzený',
+    'status-active-ack': 'Aktivní, potvrzený',
+    'status-cleared-unack': 'Zrušený, nepotvrzený',
+    'status-cleared-ack': 'Zrušený, potvrzený',
+  },
+  control: {
+    'no-target': 'Žádné cílové zařízení. Vyberte je v nastavení widgetu.',
+    sending: 'Odesílání…',
+    sent: 'Odesláno',
+    answer: 'Odpověď: {{answer}}',
+    'bad-params': 'Parametry RPC nejsou platný JSON.',
+    failed: 'Příkaz selhal: {{message}}',
+    'read-failed': 'Stav zařízení nelze načíst: {{message}}',
+    on: 'Zapnuto',
+    off: 'Vypnuto',
+    switch: 'Přepínač',
+    knob: 'Hodnota',
+  },
+  map: {
+    'tiles-failed': 'Mapové dlaždice nelze načíst. Značky se zobrazují bez mapy.',
+    offline: 'Jste offline. Značky se zobrazují bez mapy.',
+    'no-positions': 'Žádná entita nemá polohu k zobrazení',
+    'zoom-in': 'Přiblížit',
+    'zoom-out': 'Oddálit',
+    close: 'Zavřít',
+    map: 'Mapa',
+  },
+  edges: {
+    'no-edges': 'Žádné edge k zobrazení',
+  },
+} satisfies WidgetsMessages;

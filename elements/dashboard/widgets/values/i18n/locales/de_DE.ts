@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Deutsch. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Keine Daten vorhanden',
+    updated: 'Aktualisiert {{time}}',
+    min: 'Minimum',
+    max: 'Maximum',
+  },
+  table: {
+    'entity-name': 'Name',
+    'entity-label': 'Bezeichnung',
+    'entity-type': 'Typ',
+    'no-entities': 'Keine Entitäten vorhanden',
+    'no-match': 'Nichts passt zu „{{text}}“',
+    'open-row': '{{name}} öffnen',
+  },
+  alarm: {
+    'created-time': 'Erstellt',
+    'start-time': 'Startzeit',
+    'end-time': 'Endzeit',
+    'ack-time': 'Bestätigungszeit',
+    'clear-time': 'Aufhebungszeit',
+    originator: 'Auslöser',
+    'originator-type': 'Typ des Auslösers',
+    type: 'Typ',
+    severity: 'Schweregrad',
+    status: 'Status',
+    'no-alarms': 'Keine Alarme',
+    'severity-critical': 'Kritisch',
+    'severity-major': 'Schwer',
+    'severity-minor': 'Gering',
+    'severity-warning': 'Warnung',
+    'severity-indeterminate': 'Unbestimmt',
+    'status-active-unack': 'Aktiv, unbestätigt',
+    'status-active-ack': 'Aktiv, bestätigt',
+    'status-cleared-unack': 'Aufgehoben, unbestätigt',
+    'status-cleared-ack': 'Aufgehoben, bestätigt',
+  },
+  control: {
+    'no-target': 'Kein Zielgerät. Wählen Sie eines in den Widget-Einstellungen.',
+    sending: 'Wird gesendet…',
+    sent: 'Gesendet',
+    answer: 'Antwort: {{answer}}',
+    'bad-params': 'Die RPC-Parameter sind kein gültiges JSON.',
+    failed: 'Der Befehl ist fehlgeschlagen: {{message}}',
+    'read-failed': 'Der Gerätezustand konnte nicht gelesen werden: {{message}}',
+    on: 'Ein',
+    off: 'Aus',
+    switch: 'Schalter',
+    knob: 'Wert',
+  },
+  map: {
+    'tiles-failed': 'Die Kartenkacheln konnten nicht geladen werden. Die Markierungen werden ohne Karte gezeigt.',
+    offline: 'Sie sind offline. Die Markierungen werden ohne Karte gezeigt.',
+    'no-positions': 'Keine Entität hat eine Position',
+    'zoom-in': 'Vergrößern',
+    'zoom-out': 'Verkleinern',
+    close: 'Schließen',
+    map: 'Karte',
+  },
+  edges: {
+    'no-edges': 'Keine Edges vorhanden',
+  },
+} satisfies WidgetsMessages;

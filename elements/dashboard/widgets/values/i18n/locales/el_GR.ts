@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Ελληνικά. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Δεν υπάρχουν δεδομένα',
+    updated: 'Ενημερώθηκε {{time}}',
+    min: 'Ελάχιστο',
+    max: 'Μέγιστο',
+  },
+  table: {
+    'entity-name': 'Όνομα',
+    'entity-label': 'Ετικέτα',
+    'entity-type': 'Τύπος',
+    'no-entities': 'Δεν υπάρχουν οντότητες',
+    'no-match': 'Τίποτα δεν ταιριάζει με «{{text}}»',
+    'open-row': 'Άνοιγμα {{name}}',
+  },
+  alarm: {
+    'created-time': 'Ώρα δημιουργίας',
+    'start-time': 'Ώρα έναρξης',
+    'end-time': 'Ώρα λήξης',
+    'ack-time': 'Ώρα επιβεβαίωσης',
+    'clear-time': 'Ώρα εκκαθάρισης',
+    originator: 'Προέλευση',
+    'originator-type': 'Τύπος προέλευσης',
+    type: 'Τύπος',
+    severity: 'Σοβαρότητα',
+    status: 'Κατάσταση',
+    'no-alarms': 'Δεν υπάρχουν συναγερμοί',
+    'severity-critical': 'Κρίσιμη',
+    'severity-major': 'Υψηλή',
+    'severity-minor': 'Χαμηλή',
+    'severity-warning': 'Προειδοποίηση',
+    'severity-indeterminate': 'Απροσδιόριστη',
+    'status-active-unack': 'Ενεργός, ανεπιβεβαίωτος',
+    'status-active-ack': 'Ενεργός, επιβεβαιωμένος',
+    'status-cleared-unack': 'Εκκαθαρισμένος, ανεπιβεβαίωτος',
+    'status-cleared-ack': 'Εκκαθαρισμένος, επιβεβαιωμένος',
+  },
+  control: {
+    'no-target': 'Δεν υπάρχει συσκευή-στόχος. Επιλέξτε μία στις ρυθμίσεις του widget.',
+    sending: 'Αποστολή…',
+    sent: 'Εστάλη',
+    answer: 'Απάντηση: {{answer}}',
+    'bad-params': 'Οι παράμετροι RPC δεν είναι έγκυρο JSON.',
+    failed: 'Η εντολή απέτυχε: {{message}}',
+    'read-failed': 'Δεν ήταν δυνατή η ανάγνωση της κατάστασης της συσκευής: {{message}}',
+    on: 'Ενεργό',
+    off: 'Ανενεργό',
+    switch: 'Διακόπτης',
+    knob: 'Τιμή',
+  },
+  map: {
+    'tiles-failed': 'Δεν ήταν δυνατή η φόρτωση των πλακιδίων του χάρτη. Οι δείκτες εμφανίζονται χωρίς χάρτη.',
+    offline: 'Είστε εκτός σύνδεσης. Οι δείκτες εμφανίζονται χωρίς χάρτη.',
+    'no-positions': 'Καμία οντότητα δεν έχει θέση',
+    'zoom-in': 'Μεγέθυνση',
+    'zoom-out': 'Σμίκρυνση',
+    close: 'Κλείσιμο',
+    map: 'Χάρτης',
+  },
+  edges: {
+    'no-edges': 'Δεν υπάρχουν edge',
+  },
+} satisfies WidgetsMessages;

@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Español. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'No hay datos que mostrar',
+    updated: 'Actualizado {{time}}',
+    min: 'Mínimo',
+    max: 'Máximo',
+  },
+  table: {
+    'entity-name': 'Nombre',
+    'entity-label': 'Etiqueta',
+    'entity-type': 'Tipo',
+    'no-entities': 'No hay entidades que mostrar',
+    'no-match': 'Nada coincide con «{{text}}»',
+    'open-row': 'Abrir {{name}}',
+  },
+  alarm: {
+    'created-time': 'Fecha de creación',
+    'start-time': 'Hora de inicio',
+    'end-time': 'Hora de fin',
+    'ack-time': 'Hora de reconocimiento',
+    'clear-time': 'Hora de borrado',
+    originator: 'Origen',
+    'originator-type': 'Tipo de origen',
+    type: 'Tipo',
+    severity: 'Gravedad',
+    status: 'Estado',
+    'no-alarms': 'No hay alarmas',
+    'severity-critical': 'Crítica',
+    'severity-major': 'Mayor',
+    'severity-minor': 'Menor',
+    'severity-warning': 'Advertencia',
+    'severity-indeterminate': 'Indeterminada',
+    'status-active-unack': 'Activa, sin reconocer',
+    'status-active-ack': 'Activa, reconocida',
+    'status-cleared-unack': 'Borrada, sin reconocer',
+    'status-cleared-ack': 'Borrada, reconocida',
+  },
+  control: {
+    'no-target': 'No hay dispositivo de destino. Elija uno en los ajustes del widget.',
+    sending: 'Enviando…',
+    sent: 'Enviado',
+    answer: 'Respuesta: {{answer}}',
+    'bad-params': 'Los parámetros RPC no son JSON válido.',
+    failed: 'El comando ha fallado: {{message}}',
+    'read-failed': 'No se pudo leer el estado del dispositivo: {{message}}',
+    on: 'Encendido',
+    off: 'Apagado',
+    switch: 'Interruptor',
+    knob: 'Valor',
+  },
+  map: {
+    'tiles-failed': 'No se pudieron cargar los mosaicos del mapa. Los marcadores se muestran sin el mapa.',
+    offline: 'Está sin conexión. Los marcadores se muestran sin el mapa.',
+    'no-positions': 'Ninguna entidad tiene una posición',
+    'zoom-in': 'Acercar',
+    'zoom-out': 'Alejar',
+    close: 'Cerrar',
+    map: 'Mapa',
+  },
+  edges: {
+    'no-edges': 'No hay edges que mostrar',
+  },
+} satisfies WidgetsMessages;

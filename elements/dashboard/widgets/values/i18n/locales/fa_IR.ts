@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** فارسی. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'داده‌ای برای نمایش نیست',
+    updated: 'به‌روزشده {{time}}',
+    min: 'کمینه',
+    max: 'بیشینه',
+  },
+  table: {
+    'entity-name': 'نام',
+    'entity-label': 'برچسب',
+    'entity-type': 'نوع',
+    'no-entities': 'موجودیتی برای نمایش نیست',
+    'no-match': 'هیچ موردی با «{{text}}» مطابقت ندارد',
+    'open-row': 'باز کردن {{name}}',
+  },
+  alarm: {
+    'created-time': 'زمان ایجاد',
+    'start-time': 'زمان شروع',
+    'end-time': 'زمان پایان',
+    'ack-time': 'زمان تأیید',
+    'clear-time': 'زمان پاک شدن',
+    originator: 'مبدأ',
+    'originator-type': 'نوع مبدأ',
+    type: 'نوع',
+    severity: 'شدت',
+    status: 'وضعیت',
+    'no-alarms': 'هشداری نیست',
+    'severity-critical': 'بحرانی',
+    'severity-major': 'شدید',
+    'severity-minor': 'جزئی',
+    'severity-warning': 'اخطار',
+    'severity-indeterminate': 'نامعین',
+    'status-active-unack': 'فعال، تأییدنشده',
+    'status-active-ack': 'فعال، تأییدشده',
+    'status-cleared-unack': 'پاک‌شده، تأییدنشده',
+    'status-cleared-ack': 'پاک‌شده، تأییدشده',
+  },
+  control: {
+    'no-target': 'دستگاه هدف تعیین نشده است. آن را در تنظیمات ویجت انتخاب کنید.',
+    sending: 'در حال ارسال…',
+    sent: 'ارسال شد',
+    answer: 'پاسخ: {{answer}}',
+    'bad-params': 'پارامترهای RPC، JSON معتبر نیستند.',
+    failed: 'فرمان ناموفق بود: {{message}}',
+    'read-failed': 'وضعیت دستگاه خوانده نشد: {{message}}',
+    on: 'روشن',
+    off: 'خاموش',
+    switch: 'کلید',
+    knob: 'مقدار',
+  },
+  map: {
+    'tiles-failed': 'کاشی‌های نقشه بارگذاری نشدند. نشانگرها بدون نقشه نمایش داده می‌شوند.',
+    offline: 'شما آفلاین هستید. نشانگرها بدون نقشه نمایش داده می‌شوند.',
+    'no-positions': 'هیچ موجودیتی موقعیت ندارد',
+    'zoom-in': 'بزرگ‌نمایی',
+    'zoom-out': 'کوچک‌نمایی',
+    close: 'بستن',
+    map: 'نقشه',
+  },
+  edges: {
+    'no-edges': 'اِجی برای نمایش نیست',
+  },
+} satisfies WidgetsMessages;

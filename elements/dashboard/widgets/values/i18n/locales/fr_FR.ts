@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Français. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Aucune donnée à afficher',
+    updated: 'Mis à jour {{time}}',
+    min: 'Minimum',
+    max: 'Maximum',
+  },
+  table: {
+    'entity-name': 'Nom',
+    'entity-label': 'Libellé',
+    'entity-type': 'Type',
+    'no-entities': 'Aucune entité à afficher',
+    'no-match': 'Rien ne correspond à « {{text}} »',
+    'open-row': 'Ouvrir {{name}}',
+  },
+  alarm: {
+    'created-time': 'Date de création',
+    'start-time': 'Heure de début',
+    'end-time': 'Heure de fin',
+    'ack-time': 'Heure d’acquittement',
+    'clear-time': 'Heure d’effacement',
+    originator: 'Origine',
+    'originator-type': 'Type d’origine',
+    type: 'Type',
+    severity: 'Gravité',
+    status: 'Statut',
+    'no-alarms': 'Aucune alarme',
+    'severity-critical': 'Critique',
+    'severity-major': 'Majeure',
+    'severity-minor': 'Mineure',
+    'severity-warning': 'Avertissement',
+    'severity-indeterminate': 'Indéterminée',
+    'status-active-unack': 'Active, non acquittée',
+    'status-active-ack': 'Active, acquittée',
+    'status-cleared-unack': 'Effacée, non acquittée',
+    'status-cleared-ack': 'Effacée, acquittée',
+  },
+  control: {
+    'no-target': 'Aucun appareil cible. Choisissez-en un dans les paramètres du widget.',
+    sending: 'Envoi…',
+    sent: 'Envoyé',
+    answer: 'Réponse : {{answer}}',
+    'bad-params': 'Les paramètres RPC ne sont pas un JSON valide.',
+    failed: 'La commande a échoué : {{message}}',
+    'read-failed': 'L’état de l’appareil n’a pas pu être lu : {{message}}',
+    on: 'Marche',
+    off: 'Arrêt',
+    switch: 'Interrupteur',
+    knob: 'Valeur',
+  },
+  map: {
+    'tiles-failed': 'Les tuiles de la carte n’ont pas pu être chargées. Les marqueurs sont affichés sans la carte.',
+    offline: 'Vous êtes hors ligne. Les marqueurs sont affichés sans la carte.',
+    'no-positions': 'Aucune entité n’a de position',
+    'zoom-in': 'Zoom avant',
+    'zoom-out': 'Zoom arrière',
+    close: 'Fermer',
+    map: 'Carte',
+  },
+  edges: {
+    'no-edges': 'Aucun edge à afficher',
+  },
+} satisfies WidgetsMessages;

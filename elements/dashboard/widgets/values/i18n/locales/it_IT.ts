@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Italiano. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Nessun dato da mostrare',
+    updated: 'Aggiornato {{time}}',
+    min: 'Minimo',
+    max: 'Massimo',
+  },
+  table: {
+    'entity-name': 'Nome',
+    'entity-label': 'Etichetta',
+    'entity-type': 'Tipo',
+    'no-entities': 'Nessuna entità da mostrare',
+    'no-match': 'Nessun risultato per «{{text}}»',
+    'open-row': 'Apri {{name}}',
+  },
+  alarm: {
+    'created-time': 'Data di creazione',
+    'start-time': 'Ora di inizio',
+    'end-time': 'Ora di fine',
+    'ack-time': 'Ora di conferma',
+    'clear-time': 'Ora di cancellazione',
+    originator: 'Origine',
+    'originator-type': 'Tipo di origine',
+    type: 'Tipo',
+    severity: 'Gravità',
+    status: 'Stato',
+    'no-alarms': 'Nessun allarme',
+    'severity-critical': 'Critico',
+    'severity-major': 'Grave',
+    'severity-minor': 'Lieve',
+    'severity-warning': 'Avviso',
+    'severity-indeterminate': 'Indeterminato',
+    'status-active-unack': 'Attivo, non confermato',
+    'status-active-ack': 'Attivo, confermato',
+    'status-cleared-unack': 'Cancellato, non confermato',
+    'status-cleared-ack': 'Cancellato, confermato',
+  },
+  control: {
+    'no-target': 'Nessun dispositivo di destinazione. Sceglierne uno nelle impostazioni del widget.',
+    sending: 'Invio…',
+    sent: 'Inviato',
+    answer: 'Risposta: {{answer}}',
+    'bad-params': 'I parametri RPC non sono JSON valido.',
+    failed: 'Il comando non è riuscito: {{message}}',
+    'read-failed': 'Impossibile leggere lo stato del dispositivo: {{message}}',
+    on: 'Acceso',
+    off: 'Spento',
+    switch: 'Interruttore',
+    knob: 'Valore',
+  },
+  map: {
+    'tiles-failed': 'Impossibile caricare le tessere della mappa. I marcatori sono mostrati senza la mappa.',
+    offline: 'Sei offline. I marcatori sono mostrati senza la mappa.',
+    'no-positions': 'Nessuna entità ha una posizione',
+    'zoom-in': 'Ingrandisci',
+    'zoom-out': 'Riduci',
+    close: 'Chiudi',
+    map: 'Mappa',
+  },
+  edges: {
+    'no-edges': 'Nessun edge da mostrare',
+  },
+} satisfies WidgetsMessages;

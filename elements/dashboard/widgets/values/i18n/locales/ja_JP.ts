@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** 日本語. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': '表示するデータがありません',
+    updated: '{{time}} に更新',
+    min: '最小',
+    max: '最大',
+  },
+  table: {
+    'entity-name': '名前',
+    'entity-label': 'ラベル',
+    'entity-type': '種類',
+    'no-entities': '表示するエンティティがありません',
+    'no-match': '「{{text}}」に一致するものはありません',
+    'open-row': '{{name}} を開く',
+  },
+  alarm: {
+    'created-time': '作成日時',
+    'start-time': '開始日時',
+    'end-time': '終了日時',
+    'ack-time': '確認日時',
+    'clear-time': 'クリア日時',
+    originator: '発生元',
+    'originator-type': '発生元の種類',
+    type: '種類',
+    severity: '重大度',
+    status: 'ステータス',
+    'no-alarms': 'アラームはありません',
+    'severity-critical': '重大',
+    'severity-major': '高',
+    'severity-minor': '低',
+    'severity-warning': '警告',
+    'severity-indeterminate': '不確定',
+    'status-active-unack': 'アクティブ・未確認',
+    'status-active-ack': 'アクティブ・確認済み',
+    'status-cleared-unack': 'クリア済み・未確認',
+    'status-cleared-ack': 'クリア済み・確認済み',
+  },
+  control: {
+    'no-target': '対象デバイスがありません。ウィジェットの設定で選んでください。',
+    sending: '送信中…',
+    sent: '送信しました',
+    answer: '応答: {{answer}}',
+    'bad-params': 'RPC パラメーターが有効な JSON ではありません。',
+    failed: 'コマンドが失敗しました: {{message}}',
+    'read-failed': 'デバイスの状態を読み取れませんでした: {{message}}',
+    on: 'オン',
+    off: 'オフ',
+    switch: 'スイッチ',
+    knob: '値',
+  },
+  map: {
+    'tiles-failed': '地図タイルを読み込めませんでした。マーカーは地図なしで表示されます。',
+    offline: 'オフラインです。マーカーは地図なしで表示されます。',
+    'no-positions': '位置を持つエンティティがありません',
+    'zoom-in': '拡大',
+    'zoom-out': '縮小',
+    close: '閉じる',
+    map: '地図',
+  },
+  edges: {
+    'no-edges': '表示するエッジがありません',
+  },
+} satisfies WidgetsMessages;

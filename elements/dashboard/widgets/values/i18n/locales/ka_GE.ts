@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** ქართული. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'საჩვენებელი მონაცემები არ არის',
+    updated: 'განახლდა {{time}}',
+    min: 'მინიმუმი',
+    max: 'მაქსიმუმი',
+  },
+  table: {
+    'entity-name': 'სახელი',
+    'entity-label': 'იარლიყი',
+    'entity-type': 'ტიპი',
+    'no-entities': 'საჩვენებელი ობიექტები არ არის',
+    'no-match': '„{{text}}“-ს არაფერი ემთხვევა',
+    'open-row': '{{name}}-ის გახსნა',
+  },
+  alarm: {
+    'created-time': 'შექმნის დრო',
+    'start-time': 'დაწყების დრო',
+    'end-time': 'დასრულების დრო',
+    'ack-time': 'დადასტურების დრო',
+    'clear-time': 'გასუფთავების დრო',
+    originator: 'წყარო',
+    'originator-type': 'წყაროს ტიპი',
+    type: 'ტიპი',
+    severity: 'სიმძიმე',
+    status: 'სტატუსი',
+    'no-alarms': 'განგაშები არ არის',
+    'severity-critical': 'კრიტიკული',
+    'severity-major': 'მაღალი',
+    'severity-minor': 'დაბალი',
+    'severity-warning': 'გაფრთხილება',
+    'severity-indeterminate': 'განუსაზღვრელი',
+    'status-active-unack': 'აქტიური, დაუდასტურებელი',
+    'status-active-ack': 'აქტიური, დადასტურებული',
+    'status-cleared-unack': 'გასუფთავებული, დაუდასტურებელი',
+    'status-cleared-ack': 'გასუფთავებული, დადასტურებული',
+  },
+  control: {
+    'no-target': 'სამიზნე მოწყობილობა არ არის. აირჩიეთ ვიჯეტის პარამეტრებში.',
+    sending: 'იგზავნება…',
+    sent: 'გაიგზავნა',
+    answer: 'პასუხი: {{answer}}',
+    'bad-params': 'RPC პარამეტრები სწორი JSON არ არის.',
+    failed: 'ბრძანება ვერ შესრულდა: {{message}}',
+    'read-failed': 'მოწყობილობის მდგომარეობის წაკითხვა ვერ მოხერხდა: {{message}}',
+    on: 'ჩართ.',
+    off: 'გამორთ.',
+    switch: 'გადამრთველი',
+    knob: 'მნიშვნელობა',
+  },
+  map: {
+    'tiles-failed': 'რუკის ფილების ჩატვირთვა ვერ მოხერხდა. მარკერები ნაჩვენებია რუკის გარეშე.',
+    offline: 'ხაზგარეშე ხართ. მარკერები ნაჩვენებია რუკის გარეშე.',
+    'no-positions': 'არცერთ ობიექტს არ აქვს მდებარეობა',
+    'zoom-in': 'გადიდება',
+    'zoom-out': 'დაპატარავება',
+    close: 'დახურვა',
+    map: 'რუკა',
+  },
+  edges: {
+    'no-edges': 'საჩვენებელი edge-ები არ არის',
+  },
+} satisfies WidgetsMessages;

@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** 한국어. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': '표시할 데이터가 없습니다',
+    updated: '{{time}}에 업데이트됨',
+    min: '최소',
+    max: '최대',
+  },
+  table: {
+    'entity-name': '이름',
+    'entity-label': '레이블',
+    'entity-type': '유형',
+    'no-entities': '표시할 엔터티가 없습니다',
+    'no-match': '“{{text}}”와 일치하는 항목이 없습니다',
+    'open-row': '{{name}} 열기',
+  },
+  alarm: {
+    'created-time': '생성 시간',
+    'start-time': '시작 시간',
+    'end-time': '종료 시간',
+    'ack-time': '확인 시간',
+    'clear-time': '해제 시간',
+    originator: '발생원',
+    'originator-type': '발생원 유형',
+    type: '유형',
+    severity: '심각도',
+    status: '상태',
+    'no-alarms': '알람이 없습니다',
+    'severity-critical': '치명적',
+    'severity-major': '높음',
+    'severity-minor': '낮음',
+    'severity-warning': '경고',
+    'severity-indeterminate': '불확정',
+    'status-active-unack': '활성, 미확인',
+    'status-active-ack': '활성, 확인됨',
+    'status-cleared-unack': '해제됨, 미확인',
+    'status-cleared-ack': '해제됨, 확인됨',
+  },
+  control: {
+    'no-target': '대상 장치가 없습니다. 위젯 설정에서 선택하세요.',
+    sending: '보내는 중…',
+    sent: '보냄',
+    answer: '응답: {{answer}}',
+    'bad-params': 'RPC 매개변수가 올바른 JSON이 아닙니다.',
+    failed: '명령이 실패했습니다: {{message}}',
+    'read-failed': '장치 상태를 읽을 수 없습니다: {{message}}',
+    on: '켜짐',
+    off: '꺼짐',
+    switch: '스위치',
+    knob: '값',
+  },
+  map: {
+    'tiles-failed': '지도 타일을 불러올 수 없습니다. 마커는 지도 없이 표시됩니다.',
+    offline: '오프라인 상태입니다. 마커는 지도 없이 표시됩니다.',
+    'no-positions': '위치가 있는 엔터티가 없습니다',
+    'zoom-in': '확대',
+    'zoom-out': '축소',
+    close: '닫기',
+    map: '지도',
+  },
+  edges: {
+    'no-edges': '표시할 엣지가 없습니다',
+  },
+} satisfies WidgetsMessages;

@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Latviešu. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Nav datu, ko parādīt',
+    updated: 'Atjaunināts {{time}}',
+    min: 'Minimums',
+    max: 'Maksimums',
+  },
+  table: {
+    'entity-name': 'Nosaukums',
+    'entity-label': 'Etiķete',
+    'entity-type': 'Tips',
+    'no-entities': 'Nav entītiju, ko parādīt',
+    'no-match': 'Nekas neatbilst “{{text}}”',
+    'open-row': 'Atvērt {{name}}',
+  },
+  alarm: {
+    'created-time': 'Izveides laiks',
+    'start-time': 'Sākuma laiks',
+    'end-time': 'Beigu laiks',
+    'ack-time': 'Apstiprināšanas laiks',
+    'clear-time': 'Notīrīšanas laiks',
+    originator: 'Avots',
+    'originator-type': 'Avota tips',
+    type: 'Tips',
+    severity: 'Nopietnība',
+    status: 'Statuss',
+    'no-alarms': 'Nav trauksmju',
+    'severity-critical': 'Kritiska',
+    'severity-major': 'Augsta',
+    'severity-minor': 'Zema',
+    'severity-warning': 'Brīdinājums',
+    'severity-indeterminate': 'Nenoteikta',
+    'status-active-unack': 'Aktīva, neapstiprināta',
+    'status-active-ack': 'Aktīva, apstiprināta',
+    'status-cleared-unack': 'Notīrīta, neapstiprināta',
+    'status-cleared-ack': 'Notīrīta, apstiprināta',
+  },
+  control: {
+    'no-target': 'Nav mērķa ierīces. Izvēlieties to logrīka iestatījumos.',
+    sending: 'Sūta…',
+    sent: 'Nosūtīts',
+    answer: 'Atbilde: {{answer}}',
+    'bad-params': 'RPC parametri nav derīgs JSON.',
+    failed: 'Komanda neizdevās: {{message}}',
+    'read-failed': 'Ierīces stāvokli neizdevās nolasīt: {{message}}',
+    on: 'Ieslēgts',
+    off: 'Izslēgts',
+    switch: 'Slēdzis',
+    knob: 'Vērtība',
+  },
+  map: {
+    'tiles-failed': 'Kartes flīzes neizdevās ielādēt. Marķieri ir parādīti bez kartes.',
+    offline: 'Jūs esat bezsaistē. Marķieri ir parādīti bez kartes.',
+    'no-positions': 'Nevienai entītijai nav atrašanās vietas',
+    'zoom-in': 'Tuvināt',
+    'zoom-out': 'Tālināt',
+    close: 'Aizvērt',
+    map: 'Karte',
+  },
+  edges: {
+    'no-edges': 'Nav edge, ko parādīt',
+  },
+} satisfies WidgetsMessages;

@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Português (Brasil). */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Não há dados para mostrar',
+    updated: 'Atualizado {{time}}',
+    min: 'Mínimo',
+    max: 'Máximo',
+  },
+  table: {
+    'entity-name': 'Nome',
+    'entity-label': 'Rótulo',
+    'entity-type': 'Tipo',
+    'no-entities': 'Não há entidades para mostrar',
+    'no-match': 'Nada corresponde a “{{text}}”',
+    'open-row': 'Abrir {{name}}',
+  },
+  alarm: {
+    'created-time': 'Data de criação',
+    'start-time': 'Hora de início',
+    'end-time': 'Hora de término',
+    'ack-time': 'Hora de reconhecimento',
+    'clear-time': 'Hora de limpeza',
+    originator: 'Origem',
+    'originator-type': 'Tipo de origem',
+    type: 'Tipo',
+    severity: 'Severidade',
+    status: 'Status',
+    'no-alarms': 'Não há alarmes',
+    'severity-critical': 'Crítico',
+    'severity-major': 'Grave',
+    'severity-minor': 'Leve',
+    'severity-warning': 'Aviso',
+    'severity-indeterminate': 'Indeterminado',
+    'status-active-unack': 'Ativo, não reconhecido',
+    'status-active-ack': 'Ativo, reconhecido',
+    'status-cleared-unack': 'Limpo, não reconhecido',
+    'status-cleared-ack': 'Limpo, reconhecido',
+  },
+  control: {
+    'no-target': 'Não há dispositivo de destino. Escolha um nas configurações do widget.',
+    sending: 'Enviando…',
+    sent: 'Enviado',
+    answer: 'Resposta: {{answer}}',
+    'bad-params': 'Os parâmetros RPC não são um JSON válido.',
+    failed: 'O comando falhou: {{message}}',
+    'read-failed': 'Não foi possível ler o estado do dispositivo: {{message}}',
+    on: 'Ligado',
+    off: 'Desligado',
+    switch: 'Interruptor',
+    knob: 'Valor',
+  },
+  map: {
+    'tiles-failed': 'Não foi possível carregar os blocos do mapa. Os marcadores são mostrados sem o mapa.',
+    offline: 'Você está offline. Os marcadores são mostrados sem o mapa.',
+    'no-positions': 'Nenhuma entidade tem posição',
+    'zoom-in': 'Aproximar',
+    'zoom-out': 'Afastar',
+    close: 'Fechar',
+    map: 'Mapa',
+  },
+  edges: {
+    'no-edges': 'Não há edges para mostrar',
+  },
+} satisfies WidgetsMessages;

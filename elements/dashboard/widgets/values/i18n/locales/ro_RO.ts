@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Română. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Nu există date de afișat',
+    updated: 'Actualizat {{time}}',
+    min: 'Minim',
+    max: 'Maxim',
+  },
+  table: {
+    'entity-name': 'Nume',
+    'entity-label': 'Etichetă',
+    'entity-type': 'Tip',
+    'no-entities': 'Nu există entități de afișat',
+    'no-match': 'Nimic nu se potrivește cu „{{text}}”',
+    'open-row': 'Deschide {{name}}',
+  },
+  alarm: {
+    'created-time': 'Data creării',
+    'start-time': 'Ora de început',
+    'end-time': 'Ora de sfârșit',
+    'ack-time': 'Ora confirmării',
+    'clear-time': 'Ora ștergerii',
+    originator: 'Sursă',
+    'originator-type': 'Tipul sursei',
+    type: 'Tip',
+    severity: 'Gravitate',
+    status: 'Stare',
+    'no-alarms': 'Nu există alarme',
+    'severity-critical': 'Critică',
+    'severity-major': 'Majoră',
+    'severity-minor': 'Minoră',
+    'severity-warning': 'Avertisment',
+    'severity-indeterminate': 'Nedeterminată',
+    'status-active-unack': 'Activă, neconfirmată',
+    'status-active-ack': 'Activă, confirmată',
+    'status-cleared-unack': 'Ștearsă, neconfirmată',
+    'status-cleared-ack': 'Ștearsă, confirmată',
+  },
+  control: {
+    'no-target': 'Niciun dispozitiv țintă. Alegeți unul în setările widgetului.',
+    sending: 'Se trimite…',
+    sent: 'Trimis',
+    answer: 'Răspuns: {{answer}}',
+    'bad-params': 'Parametrii RPC nu sunt JSON valid.',
+    failed: 'Comanda a eșuat: {{message}}',
+    'read-failed': 'Starea dispozitivului nu a putut fi citită: {{message}}',
+    on: 'Pornit',
+    off: 'Oprit',
+    switch: 'Comutator',
+    knob: 'Valoare',
+  },
+  map: {
+    'tiles-failed': 'Plăcile hărții nu au putut fi încărcate. Marcajele sunt afișate fără hartă.',
+    offline: 'Sunteți offline. Marcajele sunt afișate fără hartă.',
+    'no-positions': 'Nicio entitate nu are o poziție',
+    'zoom-in': 'Mărește',
+    'zoom-out': 'Micșorează',
+    close: 'Închide',
+    map: 'Hartă',
+  },
+  edges: {
+    'no-edges': 'Nu există edge-uri de afișat',
+  },
+} satisfies WidgetsMessages;

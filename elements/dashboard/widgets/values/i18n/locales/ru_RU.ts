@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Русский. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Нет данных для отображения',
+    updated: 'Обновлено {{time}}',
+    min: 'Минимум',
+    max: 'Максимум',
+  },
+  table: {
+    'entity-name': 'Имя',
+    'entity-label': 'Метка',
+    'entity-type': 'Тип',
+    'no-entities': 'Нет сущностей для отображения',
+    'no-match': 'Ничего не найдено по запросу «{{text}}»',
+    'open-row': 'Открыть {{name}}',
+  },
+  alarm: {
+    'created-time': 'Время создания',
+    'start-time': 'Время начала',
+    'end-time': 'Время окончания',
+    'ack-time': 'Время подтверждения',
+    'clear-time': 'Время сброса',
+    originator: 'Источник',
+    'originator-type': 'Тип источника',
+    type: 'Тип',
+    severity: 'Важность',
+    status: 'Статус',
+    'no-alarms': 'Нет тревог',
+    'severity-critical': 'Критическая',
+    'severity-major': 'Высокая',
+    'severity-minor': 'Низкая',
+    'severity-warning': 'Предупреждение',
+    'severity-indeterminate': 'Неопределённая',
+    'status-active-unack': 'Активно, не подтверждено',
+    'status-active-ack': 'Активно, подтверждено',
+    'status-cleared-unack': 'Сброшено, не подтверждено',
+    'status-cleared-ack': 'Сброшено, подтверждено',
+  },
+  control: {
+    'no-target': 'Нет целевого устройства. Выберите его в настройках виджета.',
+    sending: 'Отправка…',
+    sent: 'Отправлено',
+    answer: 'Ответ: {{answer}}',
+    'bad-params': 'Параметры RPC — не корректный JSON.',
+    failed: 'Команда не выполнена: {{message}}',
+    'read-failed': 'Не удалось прочитать состояние устройства: {{message}}',
+    on: 'Вкл.',
+    off: 'Выкл.',
+    switch: 'Переключатель',
+    knob: 'Значение',
+  },
+  map: {
+    'tiles-failed': 'Не удалось загрузить фрагменты карты. Маркеры показаны без карты.',
+    offline: 'Нет подключения к сети. Маркеры показаны без карты.',
+    'no-positions': 'Ни у одной сущности нет координат',
+    'zoom-in': 'Приблизить',
+    'zoom-out': 'Отдалить',
+    close: 'Закрыть',
+    map: 'Карта',
+  },
+  edges: {
+    'no-edges': 'Нет edge для отображения',
+  },
+} satisfies WidgetsMessages;

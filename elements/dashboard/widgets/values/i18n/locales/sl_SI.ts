@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Slovenščina. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Ni podatkov za prikaz',
+    updated: 'Posodobljeno {{time}}',
+    min: 'Najmanj',
+    max: 'Največ',
+  },
+  table: {
+    'entity-name': 'Ime',
+    'entity-label': 'Oznaka',
+    'entity-type': 'Vrsta',
+    'no-entities': 'Ni entitet za prikaz',
+    'no-match': 'Nič se ne ujema z »{{text}}«',
+    'open-row': 'Odpri {{name}}',
+  },
+  alarm: {
+    'created-time': 'Čas nastanka',
+    'start-time': 'Čas začetka',
+    'end-time': 'Čas konca',
+    'ack-time': 'Čas potrditve',
+    'clear-time': 'Čas počistitve',
+    originator: 'Izvor',
+    'originator-type': 'Vrsta izvora',
+    type: 'Vrsta',
+    severity: 'Resnost',
+    status: 'Stanje',
+    'no-alarms': 'Ni alarmov',
+    'severity-critical': 'Kritična',
+    'severity-major': 'Visoka',
+    'severity-minor': 'Nizka',
+    'severity-warning': 'Opozorilo',
+    'severity-indeterminate': 'Nedoločena',
+    'status-active-unack': 'Aktiven, nepotrjen',
+    'status-active-ack': 'Aktiven, potrjen',
+    'status-cleared-unack': 'Počiščen, nepotrjen',
+    'status-cleared-ack': 'Počiščen, potrjen',
+  },
+  control: {
+    'no-target': 'Ni ciljne naprave. Izberite jo v nastavitvah gradnika.',
+    sending: 'Pošiljanje…',
+    sent: 'Poslano',
+    answer: 'Odgovor: {{answer}}',
+    'bad-params': 'Parametri RPC niso veljaven JSON.',
+    failed: 'Ukaz ni uspel: {{message}}',
+    'read-failed': 'Stanja naprave ni bilo mogoče prebrati: {{message}}',
+    on: 'Vklopljeno',
+    off: 'Izklopljeno',
+    switch: 'Stikalo',
+    knob: 'Vrednost',
+  },
+  map: {
+    'tiles-failed': 'Ploščic zemljevida ni bilo mogoče naložiti. Oznake so prikazane brez zemljevida.',
+    offline: 'Niste povezani. Oznake so prikazane brez zemljevida.',
+    'no-positions': 'Nobena entiteta nima položaja',
+    'zoom-in': 'Povečaj',
+    'zoom-out': 'Pomanjšaj',
+    close: 'Zapri',
+    map: 'Zemljevid',
+  },
+  edges: {
+    'no-edges': 'Ni robnih naprav za prikaz',
+  },
+} satisfies WidgetsMessages;

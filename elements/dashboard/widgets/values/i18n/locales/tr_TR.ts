@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Türkçe. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Gösterilecek veri yok',
+    updated: '{{time}} güncellendi',
+    min: 'En düşük',
+    max: 'En yüksek',
+  },
+  table: {
+    'entity-name': 'Ad',
+    'entity-label': 'Etiket',
+    'entity-type': 'Tür',
+    'no-entities': 'Gösterilecek varlık yok',
+    'no-match': '“{{text}}” ile eşleşen bir şey yok',
+    'open-row': '{{name}} aç',
+  },
+  alarm: {
+    'created-time': 'Oluşturulma zamanı',
+    'start-time': 'Başlangıç zamanı',
+    'end-time': 'Bitiş zamanı',
+    'ack-time': 'Onay zamanı',
+    'clear-time': 'Temizlenme zamanı',
+    originator: 'Kaynak',
+    'originator-type': 'Kaynak türü',
+    type: 'Tür',
+    severity: 'Önem derecesi',
+    status: 'Durum',
+    'no-alarms': 'Alarm yok',
+    'severity-critical': 'Kritik',
+    'severity-major': 'Yüksek',
+    'severity-minor': 'Düşük',
+    'severity-warning': 'Uyarı',
+    'severity-indeterminate': 'Belirsiz',
+    'status-active-unack': 'Etkin, onaylanmamış',
+    'status-active-ack': 'Etkin, onaylanmış',
+    'status-cleared-unack': 'Temizlenmiş, onaylanmamış',
+    'status-cleared-ack': 'Temizlenmiş, onaylanmış',
+  },
+  control: {
+    'no-target': 'Hedef cihaz yok. Widget ayarlarından birini seçin.',
+    sending: 'Gönderiliyor…',
+    sent: 'Gönderildi',
+    answer: 'Yanıt: {{answer}}',
+    'bad-params': 'RPC parametreleri geçerli JSON değil.',
+    failed: 'Komut başarısız oldu: {{message}}',
+    'read-failed': 'Cihaz durumu okunamadı: {{message}}',
+    on: 'Açık',
+    off: 'Kapalı',
+    switch: 'Anahtar',
+    knob: 'Değer',
+  },
+  map: {
+    'tiles-failed': 'Harita döşemeleri yüklenemedi. İşaretçiler harita olmadan gösteriliyor.',
+    offline: 'Çevrimdışısınız. İşaretçiler harita olmadan gösteriliyor.',
+    'no-positions': 'Hiçbir varlığın konumu yok',
+    'zoom-in': 'Yakınlaştır',
+    'zoom-out': 'Uzaklaştır',
+    close: 'Kapat',
+    map: 'Harita',
+  },
+  edges: {
+    'no-edges': 'Gösterilecek edge yok',
+  },
+} satisfies WidgetsMessages;

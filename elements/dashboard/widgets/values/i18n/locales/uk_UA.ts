@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** Українська. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': 'Немає даних для показу',
+    updated: 'Оновлено {{time}}',
+    min: 'Мінімум',
+    max: 'Максимум',
+  },
+  table: {
+    'entity-name': 'Назва',
+    'entity-label': 'Мітка',
+    'entity-type': 'Тип',
+    'no-entities': 'Немає сутностей для показу',
+    'no-match': 'Нічого не відповідає «{{text}}»',
+    'open-row': 'Відкрити {{name}}',
+  },
+  alarm: {
+    'created-time': 'Час створення',
+    'start-time': 'Час початку',
+    'end-time': 'Час завершення',
+    'ack-time': 'Час підтвердження',
+    'clear-time': 'Час скидання',
+    originator: 'Джерело',
+    'originator-type': 'Тип джерела',
+    type: 'Тип',
+    severity: 'Важливість',
+    status: 'Статус',
+    'no-alarms': 'Немає тривог',
+    'severity-critical': 'Критична',
+    'severity-major': 'Висока',
+    'severity-minor': 'Низька',
+    'severity-warning': 'Попередження',
+    'severity-indeterminate': 'Невизначена',
+    'status-active-unack': 'Активне, непідтверджене',
+    'status-active-ack': 'Активне, підтверджене',
+    'status-cleared-unack': 'Скинуте, непідтверджене',
+    'status-cleared-ack': 'Скинуте, підтверджене',
+  },
+  control: {
+    'no-target': 'Немає цільового пристрою. Виберіть його в налаштуваннях віджета.',
+    sending: 'Надсилання…',
+    sent: 'Надіслано',
+    answer: 'Відповідь: {{answer}}',
+    'bad-params': 'Параметри RPC — не коректний JSON.',
+    failed: 'Команда не виконана: {{message}}',
+    'read-failed': 'Не вдалося прочитати стан пристрою: {{message}}',
+    on: 'Увімк.',
+    off: 'Вимк.',
+    switch: 'Перемикач',
+    knob: 'Значення',
+  },
+  map: {
+    'tiles-failed': 'Не вдалося завантажити фрагменти мапи. Маркери показано без мапи.',
+    offline: 'Ви офлайн. Маркери показано без мапи.',
+    'no-positions': 'Жодна сутність не має координат',
+    'zoom-in': 'Наблизити',
+    'zoom-out': 'Віддалити',
+    close: 'Закрити',
+    map: 'Мапа',
+  },
+  edges: {
+    'no-edges': 'Немає edge для показу',
+  },
+} satisfies WidgetsMessages;

@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** 简体中文. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': '没有可显示的数据',
+    updated: '更新于 {{time}}',
+    min: '最小值',
+    max: '最大值',
+  },
+  table: {
+    'entity-name': '名称',
+    'entity-label': '标签',
+    'entity-type': '类型',
+    'no-entities': '没有可显示的实体',
+    'no-match': '没有与“{{text}}”匹配的内容',
+    'open-row': '打开 {{name}}',
+  },
+  alarm: {
+    'created-time': '创建时间',
+    'start-time': '开始时间',
+    'end-time': '结束时间',
+    'ack-time': '确认时间',
+    'clear-time': '清除时间',
+    originator: '发起者',
+    'originator-type': '发起者类型',
+    type: '类型',
+    severity: '严重程度',
+    status: '状态',
+    'no-alarms': '没有告警',
+    'severity-critical': '危急',
+    'severity-major': '重要',
+    'severity-minor': '次要',
+    'severity-warning': '警告',
+    'severity-indeterminate': '不确定',
+    'status-active-unack': '活动，未确认',
+    'status-active-ack': '活动，已确认',
+    'status-cleared-unack': '已清除，未确认',
+    'status-cleared-ack': '已清除，已确认',
+  },
+  control: {
+    'no-target': '没有目标设备。请在部件设置中选择一个。',
+    sending: '正在发送…',
+    sent: '已发送',
+    answer: '应答：{{answer}}',
+    'bad-params': 'RPC 参数不是有效的 JSON。',
+    failed: '命令失败：{{message}}',
+    'read-failed': '无法读取设备状态：{{message}}',
+    on: '开',
+    off: '关',
+    switch: '开关',
+    knob: '值',
+  },
+  map: {
+    'tiles-failed': '无法加载地图瓦片。标记将在没有地图的情况下显示。',
+    offline: '您已离线。标记将在没有地图的情况下显示。',
+    'no-positions': '没有实体有位置',
+    'zoom-in': '放大',
+    'zoom-out': '缩小',
+    close: '关闭',
+    map: '地图',
+  },
+  edges: {
+    'no-edges': '没有可显示的边缘',
+  },
+} satisfies WidgetsMessages;

@@ -1,4 +1,66 @@
 import type { WidgetsMessages } from '../messages.js';
 
 /** 繁體中文. */
-export default {} satisfies WidgetsMessages;
+export default {
+  value: {
+    'no-data': '沒有可顯示的資料',
+    updated: '更新於 {{time}}',
+    min: '最小值',
+    max: '最大值',
+  },
+  table: {
+    'entity-name': '名稱',
+    'entity-label': '標籤',
+    'entity-type': '類型',
+    'no-entities': '沒有可顯示的實體',
+    'no-match': '沒有與「{{text}}」相符的內容',
+    'open-row': '開啟 {{name}}',
+  },
+  alarm: {
+    'created-time': '建立時間',
+    'start-time': '開始時間',
+    'end-time': '結束時間',
+    'ack-time': '確認時間',
+    'clear-time': '清除時間',
+    originator: '發起者',
+    'originator-type': '發起者類型',
+    type: '類型',
+    severity: '嚴重性',
+    status: '狀態',
+    'no-alarms': '沒有警報',
+    'severity-critical': '嚴重',
+    'severity-major': '重大',
+    'severity-minor': '次要',
+    'severity-warning': '警告',
+    'severity-indeterminate': '不確定',
+    'status-active-unack': '作用中，未確認',
+    'status-active-ack': '作用中，已確認',
+    'status-cleared-unack': '已清除，未確認',
+    'status-cleared-ack': '已清除，已確認',
+  },
+  control: {
+    'no-target': '沒有目標裝置。請在小工具設定中選擇一個。',
+    sending: '傳送中…',
+    sent: '已傳送',
+    answer: '回應：{{answer}}',
+    'bad-params': 'RPC 參數不是有效的 JSON。',
+    failed: '命令失敗：{{message}}',
+    'read-failed': '無法讀取裝置狀態：{{message}}',
+    on: '開',
+    off: '關',
+    switch: '開關',
+    knob: '值',
+  },
+  map: {
+    'tiles-failed': '無法載入地圖圖磚。標記會在沒有地圖的情況下顯示。',
+    offline: '您已離線。標記會在沒有地圖的情況下顯示。',
+    'no-positions': '沒有實體有位置',
+    'zoom-in': '放大',
+    'zoom-out': '縮小',
+    close: '關閉',
+    map: '地圖',
+  },
+  edges: {
+    'no-edges': '沒有可顯示的邊緣',
+  },
+} satisfies WidgetsMessages;
