@@ -1,4 +1,36 @@
 import type { DashboardMessages } from '../messages.js';
 
 /** Español. */
-export default {} satisfies DashboardMessages;
+export default {
+  widget: {
+    loading: "Cargando {{title}}",
+    'no-entities': "El alias de este widget no coincide con ninguna entidad.",
+    'unknown-alias': "Este widget lee un alias de entidad que el panel no tiene.",
+    'no-state-entity': "Este widget muestra la entidad del estado del panel y no hay ninguna seleccionada.",
+    'function-source': "Las fuentes de datos generadas (de función) aún no se calculan en esta consola.",
+    'no-datasource': "Este widget no tiene fuente de datos.",
+    'subscription-failed': "No se pudieron cargar los datos: {{message}}",
+    unsupported: "Aún no hay una vista nativa para {{type}}.",
+    'view-failed': "No se pudo cargar la vista de este widget.",
+    'no-target-device': "Este widget no tiene dispositivo de destino.",
+    untitled: "Widget",
+  },
+  toolbar: {
+    back: "Volver al estado anterior",
+    states: "Estados del panel",
+  },
+  view: {
+    'empty-state': "Este estado del panel no tiene widgets.",
+    'right-layout': "Panel lateral",
+  },
+  page: {
+    loading: "Cargando el panel",
+    'not-found': "Panel no encontrado",
+    'not-found-text': "El panel no existe o se eliminó.",
+    forbidden: "No puede abrir este panel",
+    'forbidden-text': "El panel no está asignado a usted. Pida acceso a su propietario.",
+    'load-failed': "No se pudo cargar el panel",
+    retry: "Reintentar",
+    'back-to-dashboards': "Volver a los paneles",
+  },
+} satisfies DashboardMessages;

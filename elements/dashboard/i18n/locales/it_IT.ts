@@ -1,4 +1,36 @@
 import type { DashboardMessages } from '../messages.js';
 
 /** Italiano. */
-export default {} satisfies DashboardMessages;
+export default {
+  widget: {
+    loading: "Caricamento di {{title}}",
+    'no-entities': "L’alias di questo widget non corrisponde ad alcuna entità.",
+    'unknown-alias': "Questo widget legge un alias di entità che la dashboard non ha.",
+    'no-state-entity': "Questo widget mostra l’entità dello stato della dashboard e non ne è selezionata nessuna.",
+    'function-source': "Le sorgenti dati generate (funzioni) non sono ancora calcolate in questa console.",
+    'no-datasource': "Questo widget non ha una sorgente dati.",
+    'subscription-failed': "Impossibile caricare i dati: {{message}}",
+    unsupported: "Non esiste ancora una vista nativa per {{type}}.",
+    'view-failed': "Impossibile caricare la vista di questo widget.",
+    'no-target-device': "Questo widget non ha un dispositivo di destinazione.",
+    untitled: "Widget",
+  },
+  toolbar: {
+    back: "Torna allo stato precedente",
+    states: "Stati della dashboard",
+  },
+  view: {
+    'empty-state': "Questo stato della dashboard non ha widget.",
+    'right-layout': "Pannello laterale",
+  },
+  page: {
+    loading: "Caricamento della dashboard",
+    'not-found': "Dashboard non trovata",
+    'not-found-text': "La dashboard non esiste o è stata eliminata.",
+    forbidden: "Non puoi aprire questa dashboard",
+    'forbidden-text': "La dashboard non ti è assegnata. Chiedi l’accesso al suo proprietario.",
+    'load-failed': "Impossibile caricare la dashboard",
+    retry: "Riprova",
+    'back-to-dashboards': "Torna alle dashboard",
+  },
+} satisfies DashboardMessages;

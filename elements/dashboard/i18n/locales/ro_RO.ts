@@ -1,4 +1,36 @@
 import type { DashboardMessages } from '../messages.js';
 
 /** Română. */
-export default {} satisfies DashboardMessages;
+export default {
+  widget: {
+    loading: "Se încarcă {{title}}",
+    'no-entities': "Aliasul acestui widget nu corespunde niciunei entități.",
+    'unknown-alias': "Acest widget citește un alias de entitate pe care tabloul de bord nu îl are.",
+    'no-state-entity': "Acest widget arată entitatea stării tabloului de bord și nu este selectată niciuna.",
+    'function-source': "Sursele de date generate (funcții) nu sunt încă calculate în această consolă.",
+    'no-datasource': "Acest widget nu are sursă de date.",
+    'subscription-failed': "Datele nu au putut fi încărcate: {{message}}",
+    unsupported: "Încă nu există o vizualizare nativă pentru {{type}}.",
+    'view-failed': "Vizualizarea acestui widget nu a putut fi încărcată.",
+    'no-target-device': "Acest widget nu are dispozitiv țintă.",
+    untitled: "Widget",
+  },
+  toolbar: {
+    back: "Înapoi la starea anterioară",
+    states: "Stările tabloului de bord",
+  },
+  view: {
+    'empty-state': "Această stare a tabloului de bord nu are widgeturi.",
+    'right-layout': "Panou lateral",
+  },
+  page: {
+    loading: "Se încarcă tabloul de bord",
+    'not-found': "Tabloul de bord nu a fost găsit",
+    'not-found-text': "Tabloul de bord nu există sau a fost șters.",
+    forbidden: "Nu aveți voie să deschideți acest tablou de bord",
+    'forbidden-text': "Tabloul de bord nu vă este atribuit. Cereți acces proprietarului.",
+    'load-failed': "Tabloul de bord nu a putut fi încărcat",
+    retry: "Reîncercați",
+    'back-to-dashboards': "Înapoi la tablourile de bord",
+  },
+} satisfies DashboardMessages;

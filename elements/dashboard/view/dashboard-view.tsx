@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { TbClient } from '../../../sdk/client.js';
+import { useTranslate } from '../../core/i18n.js';
+import type { TimewindowJson } from '../../time-window/timewindow-json.logic.js';
+import type { AliasContext } from '../model/aliases.logic.js';
+import type { Dashboard, Timewindow, Widget } from '../model/dashboard.types.js';
+import { isMobileWidth } from '../model/layout.logic.js';
+import { decodeStateParam, encodeStateParam, navigatePrevState, rootStateId, type StateObject } from '../model/states.logic.js';
+import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import type { DashboardChannel } from '../runtime/widget-runtime.js';
+import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
+import type { WidgetActionRequest } from '../widgets/widget-contract.js';
+import { DashboardGrid } from './dashboard-grid.js';
+import { DashboardToolbar } from './dashboard-toolbar.js';
+import { useElementSize } from './use-size.js';
+import { useWidgetData } from './use-widget-data.js';
+import { WidgetFrame } from './widget-frame.js';
+import { runWidgetAction, zoomedTimewindow } from './widget-action.logic.js';
+
+/** The client calls the dashboard view makes: the server clock, RPC, and the signed-in user for aliases. */
+export type DashboardClient = Pick<TbClient, 'GET' | 'with' | 'auth'>;
+
+/** Props of {@link DashboardView}. */
+export interface DashboardViewProps {
+  /** The dashboard, normalised (`normaliseDashboard`). */
+  dashboard: Dashboard;
+  client: DashboardClient;
+  channel: DashboardChannel;
+  /** The `state` query parameter (base64 state stack); null or absent opens the root state. */
+  state?: string | null;
+  /** Called with the new `state` parameter (null for the root state) after state navigation; without it the view keeps the stack itself. */
+  onStateChange?: (state: string | null) => void;
+  /** Called when a widget action opens another dashboard, with the `state` parameter to open it at. */
+  onOpenDashboard?: (dashboardId: string, state: string | null) => void;
+  /** Hides the toolbar (title, state trail, time window); default false. */
+  hideToolbar?: boolean;
+  /** Inside a host page: no title heading; default false. */
+  embedded?: boolean;
+  /** Shown at the start of the toolbar (a back button). */
+  toolbarStart?: ReactNode;
+}
+
+const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
+
+/** One widget with its own data store: re-renders when its data changes, not when another widget's does. */
+function LiveWidget(props: {
+  widget: Widget; dashboard: Dashboard; alias: AliasContext; timewindow: Timewindow; clock: ServerClock; channel: DashboardChannel;
+  onAction: (widget: Widget, request: WidgetActionRequest) => void; sendRpc: (widget: Widget, method: string, params: unknown, timeoutMs?: number) => Promise<unknown>;
+  onZoom: (window: { startTs: number; endTs: number }) => void;
+}) {
+  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom } = props;
+  const data = useWidgetData({ widget, config: dashboard.configuration, alias, timewindow, clock, channel });
+  return (
+    <WidgetFrame
+      widget={widget}
+      data={data}
+      onAction={(request) => onAction(widget, request)}
+      sendRpc={(method, params, timeoutMs) => sendRpc(widget, method, params, timeoutMs)}
+      onZoom={onZoom}
+    />
+  );
+}
+
+/**
+ * A live dashboard: the toolbar, then the layouts of the current state (main, and right beside it when
+ * the state has one; one column under 960 px), each widget in a frame with its own live data. Widget
+ * actions move through the states (the stack kept in the `state` parameter), open other dashboards,
+ * send RPC to the widget's target device and zoom the time window to a history period.
+ */
+export function DashboardView({ dashboard, client, channel, state = null, onStateChange, onOpenDashboard, hideToolbar = false, embedded = false, toolbarStart }: DashboardViewProps) {
+  const t = useTranslate();
+  const config = dashboard.configuration;
+  const [ownState, setOwnState] = useState<string | null>(state);
+  useEffect(() => setOwnState(state), [state]);
+  const param = onStateChange ? state : ownState;
+  const stack = useMemo(() => decodeStateParam(param, config), [param, config]);
+  const [timewindow, setTimewindow] = useState<Timewindow>(config.timewindow);
+  useEffect(() => setTimewindow(config.timewindow), [config]);
+  const [clock, setClock] = useState<ServerClock>(NO_CLOCK);
+  useEffect(() => {
+    let live = true;
+    void loadServerClock(client).then((c) => live && setClock(c));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const user = useStore(client.auth.$authUser);
+  const top = stack[stack.length - 1] ?? { id: rootStateId(config), params: {} };
+  const alias = useMemo<AliasContext>(
+    () => ({ user: { authority: user?.authority ?? 'ANONYMOUS', tenantId: user?.tenantId, customerId: user?.customerId, userId: user?.userId }, stateParams: top.params }),
+    [user, top.params],
+  );
+  const [rootRef, { width }] = useElementSize({ width: globalThis.innerWidth ?? 0, height: 0 });
+  const mobile = isMobileWidth(width);
+
+  const goTo = useCallback((next: StateObject[]) => {
+    const encoded = encodeStateParam(next, config);
+    if (onStateChange) onStateChange(encoded);
+    else setOwnState(encoded);
+  }, [config, onStateChange]);
+
+  const onAction = useCallback((widget: Widget, request: WidgetActionRequest) => {
+    const outcome = runWidgetAction(widget, request, stack, config);
+    if (outcome.kind === 'state') goTo(outcome.stack);
+    else if (outcome.kind === 'dashboard') onOpenDashboard?.(outcome.dashboardId, outcome.stack ? encodeStateParam(outcome.stack, { states: {} }) : null);
+  }, [stack, config, goTo, onOpenDashboard]);
+
+  const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number) => {
+    const deviceId = rpcTargetDevice(widget, config, alias);
+    if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
+    const body = timeoutMs ? { method, params, timeout: timeoutMs } : { method, params };
+    const result = await client.with({ ignoreErrors: true }).call<unknown>('POST', `/api/rpc/twoway/${encodeURIComponent(deviceId)}`, { body });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data;
+  }, [client, config, alias, t]);
+
+  const onZoom = useCallback((window: { startTs: number; endTs: number }) => setTimewindow((tw) => zoomedTimewindow(tw, window)), []);
+  const onTimewindow = useCallback((json: TimewindowJson) => setTimewindow((tw) => ({ ...tw, ...json }) as Timewindow), []);
+
+  const layouts = (config.states[top.id] ?? config.states[rootStateId(config)])?.layouts;
+  const renderWidget = (widget: Widget) => (
+    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} />
+  );
+  const empty = !layouts || (Object.keys(layouts.main.widgets).length === 0 && Object.keys(layouts.right?.widgets ?? {}).length === 0);
+  const hasRight = !!layouts?.right && Object.keys(layouts.right.widgets).length > 0;
+
+  return (
+    <div ref={rootRef} className="flex min-h-full w-full min-w-0 flex-col bg-surface-sunken text-text">
+      {!hideToolbar && (
+        <DashboardToolbar
+          title={embedded ? undefined : dashboard.title}
+          config={config}
+          stack={stack}
+          onNavigate={(index) => goTo(navigatePrevState(stack, index))}
+          timewindow={timewindow}
+          maxDatapointsLimit={clock.maxDatapointsLimit}
+          onTimewindow={onTimewindow}
+          start={toolbarStart}
+        />
+      )}
+      {empty ? (
+        <p role="note" className="px-6 py-16 text-center text-base text-text-muted">
+          {t('dashboard:view.empty-state')}
+        </p>
+      ) : (
+        <div className={hasRight && !mobile ? 'grid flex-1 grid-cols-2' : 'flex flex-1 flex-col'}>
+          <DashboardGrid key={`${top.id}-main`} layout={layouts.main} widgets={config.widgets} mobile={mobile} renderWidget={renderWidget} />
+          {hasRight && layouts.right && (
+            <DashboardGrid key={`${top.id}-right`} layout={layouts.right} widgets={config.widgets} mobile={mobile} renderWidget={renderWidget} label={t('dashboard:view.right-layout')} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import type { AliasContext } from '../model/aliases.logic.js';
+import type { DashboardConfiguration, Timewindow, Widget } from '../model/dashboard.types.js';
+import { usesTimewindow, widgetPlan } from '../runtime/widget-plan.logic.js';
+import { startWidgetRuntime, type DashboardChannel } from '../runtime/widget-runtime.js';
+import { widgetWindow } from '../runtime/widget-window.logic.js';
+import type { ServerClock } from '../runtime/server-clock.js';
+import type { WidgetData } from '../widgets/widget-contract.js';
+
+/** Inputs of {@link useWidgetData}. */
+export interface WidgetDataInputs {
+  widget: Widget;
+  config: DashboardConfiguration;
+  alias: AliasContext;
+  /** The dashboard's time window. */
+  timewindow: Timewindow;
+  clock: ServerClock;
+  channel: DashboardChannel;
+}
+
+const LOADING: ReadableAtom<WidgetData> = atom<WidgetData>({ status: 'loading', latest: [], series: [], alarms: [] });
+
+/**
+ * The live data of a widget, from its own store: subscribed on mount, and subscribed again (the old
+ * subscriptions ended) when the state params, the time window (widgets that read one) or the clock change.
+ */
+export function useWidgetData({ widget, config, alias, timewindow, clock, channel }: WidgetDataInputs): WidgetData {
+  const [$data, setStore] = useState(LOADING);
+  const key = JSON.stringify([alias.stateParams ?? null, usesTimewindow(widget) ? timewindow : null, clock]);
+  useEffect(() => {
+    const window = widgetWindow(widget, timewindow, { nowMs: Date.now(), serverOffsetMs: clock.offsetMs, maxDatapointsLimit: clock.maxDatapointsLimit });
+    const plan = widgetPlan(widget, { config, alias, window });
+    const runtime = startWidgetRuntime({ plan, timeseries: widget.type === 'timeseries', channel, serverOffsetMs: clock.offsetMs });
+    setStore(runtime.$data);
+    return () => runtime.stop();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the alias params, time window and clock
+  }, [key, widget, config, channel]);
+  return useStore($data);
+}

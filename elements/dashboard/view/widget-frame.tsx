@@ -1,0 +1,119 @@
+import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { mdiAlertCircleOutline, mdiInformationOutline, mdiPuzzleOutline } from '@mdi/js';
+import { Icon } from '../../core/icon.js';
+import { useTranslate } from '../../core/i18n.js';
+import type { Widget } from '../model/dashboard.types.js';
+import { widgetView } from '../widgets/registry.js';
+import type { WidgetData, WidgetModule, WidgetViewProps } from '../widgets/widget-contract.js';
+import { useElementSize } from './use-size.js';
+
+const views = new Map<WidgetModule, LazyExoticComponent<ComponentType<WidgetViewProps>>>();
+
+/** The lazily loaded view of a module, one per module. */
+function viewOf(module: WidgetModule): LazyExoticComponent<ComponentType<WidgetViewProps>> {
+  let view = views.get(module);
+  if (!view) {
+    view = lazy(module);
+    views.set(module, view);
+  }
+  return view;
+}
+
+/** The title a widget shows: its config title, else its own, else a generic name. */
+export function widgetTitle(widget: Widget, fallback: string): string {
+  const title = typeof widget.config.title === 'string' ? widget.config.title : widget.title;
+  return title?.trim() ? title : fallback;
+}
+
+/** Placeholder lines while a widget's data or view loads. */
+export function WidgetSkeleton({ label }: { label: string }) {
+  const bar = 'rounded-full bg-surface-hover motion-safe:animate-pulse';
+  return (
+    <div role="status" aria-label={label} className="flex h-full flex-col justify-center gap-3 p-4">
+      <div className={`h-4 w-2/3 ${bar}`} />
+      <div className={`h-4 w-1/2 ${bar}`} />
+      <div className={`h-4 w-3/4 ${bar}`} />
+    </div>
+  );
+}
+
+/** Props of {@link WidgetNotice}. */
+interface WidgetNoticeProps {
+  kind: 'info' | 'error' | 'unsupported';
+  text: string;
+}
+
+const NOTICE_ICONS = { info: mdiInformationOutline, error: mdiAlertCircleOutline, unsupported: mdiPuzzleOutline } as const;
+
+/** The card a widget shows instead of its view: why it cannot show. */
+export function WidgetNotice({ kind, text }: WidgetNoticeProps) {
+  const tone = kind === 'error' ? 'bg-danger-soft text-danger' : 'bg-surface-hover text-text-muted';
+  return (
+    <div role={kind === 'error' ? 'alert' : 'note'} className="flex h-full flex-col items-center justify-center gap-2 overflow-auto p-4 text-center">
+      <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
+        <Icon path={NOTICE_ICONS[kind]} size={22} />
+      </span>
+      <p className="max-w-xs break-words text-sm text-text-muted">{text}</p>
+    </div>
+  );
+}
+
+/** Shows a notice instead of a widget view that failed to load or threw while drawing. */
+class ViewBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Props of {@link WidgetFrame}. */
+export interface WidgetFrameProps extends Omit<WidgetViewProps, 'settings' | 'width' | 'height'> {
+  /** Message keys the view's data statuses name are translated here. */
+  data: WidgetData;
+}
+
+/**
+ * One widget on the dashboard: a card with the widget's title (as text) and a body that shows a loading
+ * skeleton, a notice naming why the widget cannot show (its data's message, or that tbkit has no native
+ * view for its bundle and type), or the widget's lazily loaded view at the body's size.
+ */
+export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom }: WidgetFrameProps) {
+  const t = useTranslate();
+  const [ref, size] = useElementSize();
+  const title = widgetTitle(widget, t('dashboard:widget.untitled'));
+  const showTitle = widget.config.showTitle !== false;
+  const module = widgetView(widget.bundleAlias, widget.typeAlias);
+  const loading = <WidgetSkeleton label={t('dashboard:widget.loading', { title })} />;
+  let body: ReactNode;
+  if (!module) body = <WidgetNotice kind="unsupported" text={t('dashboard:widget.unsupported', { type: `${widget.bundleAlias}.${widget.typeAlias}` })} />;
+  else if (data.status === 'loading') body = loading;
+  else if (data.status !== 'ready') body = <WidgetNotice kind={data.status === 'error' ? 'error' : 'info'} text={t(data.message?.key ?? 'dashboard:widget.no-entities', data.message?.values)} />;
+  else {
+    const View = viewOf(module);
+    const settings = (widget.config.settings ?? {}) as Record<string, unknown>;
+    body = size.width === 0 ? loading : (
+      <ViewBoundary fallback={<WidgetNotice kind="error" text={t('dashboard:widget.view-failed')} />}>
+        <Suspense fallback={loading}>
+          <View widget={widget} data={data} settings={settings} width={size.width} height={size.height} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} />
+        </Suspense>
+      </ViewBoundary>
+    );
+  }
+  return (
+    <section aria-label={title} data-widget-id={widget.id} className="flex h-full min-h-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-card">
+      {showTitle && (
+        <h2 dir="auto" className="shrink-0 truncate px-4 pt-3 pb-1 text-base font-medium text-text">
+          {title}
+        </h2>
+      )}
+      <div ref={ref} className="relative min-h-0 flex-1">
+        {body}
+      </div>
+    </section>
+  );
+}
