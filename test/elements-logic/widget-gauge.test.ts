@@ -73,3 +73,13 @@ describe('value layout', () => {
     assert.equal(booleanSetting({}, 'b', true), true);
   });
 });
+
+describe('author colours', () => {
+  it('keeps a colour the author chose and drops empty ones and the library default', async () => {
+    const { authorColor } = await import('../../elements/dashboard/widgets/values/layout.logic.js');
+    assert.equal(authorColor(' #1565c0 ', 'rgba(0, 0, 0, 0.54)'), '#1565c0');
+    assert.equal(authorColor('rgba(0,0,0,0.54)', 'rgba(0, 0, 0, 0.54)'), undefined);
+    assert.equal(authorColor('', undefined), undefined);
+    assert.equal(authorColor(12), undefined);
+  });
+});

@@ -3,4 +3,6 @@ import type { WidgetViewTable } from '../widget-contract.js';
 /** Latest-value, card, gauge and alarm widget views, by `bundleAlias.typeAlias`. */
 export const VALUE_WIDGETS: WidgetViewTable = {
   'digital_gauges.digital_value': () => import('./digital-value.js'),
+  'cards.simple_card': () => import('./simple-card.js'),
+  'cards.attributes_card': () => import('./attributes-card.js'),
 };

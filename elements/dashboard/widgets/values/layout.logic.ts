@@ -48,3 +48,10 @@ export function levelColor(colors: readonly string[], share: number): string | u
   if (!colors.length) return undefined;
   return colors[Math.min(colors.length - 1, Math.floor(Math.min(1, Math.max(0, share)) * colors.length))];
 }
+
+/** A colour the dashboard author chose, or undefined when the setting is empty or still the library's default (the theme's colour applies then). */
+export function authorColor(value: unknown, libraryDefault?: string): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const normalise = (c: string) => c.replace(/\s+/g, '').toLowerCase();
+  return libraryDefault !== undefined && normalise(value) === normalise(libraryDefault) ? undefined : value.trim();
+}
