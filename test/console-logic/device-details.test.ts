@@ -1,14 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  canCopyAccessToken,
-  deviceFormChanged,
-  deviceFormErrors,
-  deviceFormOf,
-  deviceLoadFailure,
-  deviceWithForm,
-  type DeviceRecord,
-} from '../../console/pages/devices/device-details.logic.js';
+import { canCopyAccessToken, DEVICE_FIELDS, deviceSubtitle, type DeviceRecord } from '../../console/pages/devices/device-details.logic.js';
+import { formChanged, formErrors, formOf, recordWithForm } from '../../console/pages/entity-details/entity-form.logic.js';
 
 const DEVICE: DeviceRecord = {
   id: { entityType: 'DEVICE', id: 'd1' },
@@ -21,36 +14,44 @@ const DEVICE: DeviceRecord = {
   customerIsPublic: false,
 };
 
+const keys = (errors: ReturnType<typeof formErrors>) => Object.fromEntries(Object.entries(errors).map(([path, e]) => [path, e.key]));
+
 describe('device details form', () => {
-  it('reads name, label, description and the gateway flag of a device', () => {
-    assert.deepEqual(deviceFormOf(DEVICE), { name: 'Thermostat T1', label: 'Office thermostat', description: 'Second floor', gateway: false });
-    assert.deepEqual(deviceFormOf({ name: 'Bare' }), { name: 'Bare', label: '', description: '', gateway: false });
+  it('reads name, label, profile, description and the gateway flag of a device', () => {
+    assert.deepEqual(formOf(DEVICE, DEVICE_FIELDS), {
+      name: 'Thermostat T1',
+      label: 'Office thermostat',
+      deviceProfileName: 'default',
+      'additionalInfo.description': 'Second floor',
+      'additionalInfo.gateway': false,
+    });
+    assert.deepEqual(formOf({ name: 'Bare' }, DEVICE_FIELDS), { name: 'Bare', label: '', deviceProfileName: '', 'additionalInfo.description': '', 'additionalInfo.gateway': false });
   });
 
-  it('requires a name and holds name and label to 255 characters', () => {
-    const form = deviceFormOf(DEVICE);
-    assert.deepEqual(deviceFormErrors(form), {});
-    assert.deepEqual(deviceFormErrors({ ...form, name: '  ' }), { name: 'device.name-required' });
-    assert.deepEqual(deviceFormErrors({ ...form, name: 'n'.repeat(256) }), { name: 'device.name-max-length' });
-    assert.deepEqual(deviceFormErrors({ ...form, name: 'n'.repeat(255), label: 'l'.repeat(256) }), { label: 'device.label-max-length' });
+  it('requires a name and holds name and label to 255 characters with the device messages', () => {
+    const form = formOf(DEVICE, DEVICE_FIELDS);
+    assert.deepEqual(formErrors(form, DEVICE_FIELDS), {});
+    assert.deepEqual(keys(formErrors({ ...form, name: '  ' }, DEVICE_FIELDS)), { name: 'device.name-required' });
+    assert.deepEqual(formErrors({ ...form, name: 'n'.repeat(256) }, DEVICE_FIELDS), { name: { key: 'device.name-max-length', max: 255 } });
+    assert.deepEqual(keys(formErrors({ ...form, name: 'n'.repeat(255), label: 'l'.repeat(256) }, DEVICE_FIELDS)), { label: 'device.label-max-length' });
   });
 
   it('saves the form into the device, keeping other additional info and leaving out the info-only names', () => {
-    const form = { name: ' Thermostat T1b ', label: 'Lab', description: 'Moved', gateway: true };
-    const saved = deviceWithForm(DEVICE, form);
-    assert.deepEqual(saved, {
+    const form = { ...formOf(DEVICE, DEVICE_FIELDS), name: ' Thermostat T1b ', label: 'Lab', deviceProfileName: 'changed', 'additionalInfo.description': 'Moved', 'additionalInfo.gateway': true };
+    assert.deepEqual(recordWithForm(DEVICE, form, DEVICE_FIELDS), {
       id: { entityType: 'DEVICE', id: 'd1' },
       name: 'Thermostat T1b',
       type: 'default',
       label: 'Lab',
       additionalInfo: { description: 'Moved', gateway: true, overwriteActivityTime: true },
     });
-    assert.equal(deviceFormChanged(form, deviceFormOf(DEVICE)), true);
-    assert.equal(deviceFormChanged(deviceFormOf(DEVICE), deviceFormOf(DEVICE)), false);
+    assert.equal(formChanged(form, formOf(DEVICE, DEVICE_FIELDS)), true);
+    assert.equal(formChanged(formOf(DEVICE, DEVICE_FIELDS), formOf(DEVICE, DEVICE_FIELDS)), false);
   });
 
-  it('shows not found for 404 and a malformed id, an error otherwise, and the access token to tenant administrators only', () => {
-    assert.deepEqual([404, 400, 500, 0, 403].map(deviceLoadFailure), ['not-found', 'not-found', 'error', 'error', 'error']);
+  it('shows profile and label under the name and the access token to tenant administrators only', () => {
+    assert.equal(deviceSubtitle(DEVICE), 'default · Office thermostat');
+    assert.equal(deviceSubtitle({ name: 'x', deviceProfileName: 'default' } as DeviceRecord), 'default');
     assert.deepEqual((['TENANT_ADMIN', 'CUSTOMER_USER'] as const).map(canCopyAccessToken), [true, false]);
   });
 });

@@ -126,6 +126,9 @@ describe('device details page', () => {
       ['Attributes', 'false'],
       ['Latest telemetry', 'false'],
       ['Alarms', 'false'],
+      ['Relations', 'false'],
+      ['Audit logs', 'false'],
+      ['Events', 'false'],
     ]);
     expect(field('Name').value).to.equal('<img src=x onerror=alert(1)>');
     expect(await axeViolations(page)).to.deep.equal([]);
@@ -140,7 +143,7 @@ describe('device details page', () => {
     expect(tab('Attributes').getAttribute('aria-selected')).to.equal('true');
     await until(() => document.querySelector('[role=tabpanel] table'), 'attributes shown');
     await press('End');
-    await until(() => location.search === '?tab=alarms', 'last tab');
+    await until(() => location.search === '?tab=events', 'last tab');
     await press('ArrowRight');
     await until(() => location.search === '', 'wrapped to the first tab, which the address leaves out');
     expect(document.activeElement).to.equal(tab('Details'));
@@ -201,9 +204,10 @@ describe('device details page', () => {
     await until(() => document.querySelector('h1')?.textContent === 'Thermostat T1', 'header shows the saved name');
   });
 
-  it('shows a customer user every field read-only, without save, access token or attribute and telemetry actions', async () => {
+  it('shows a customer user every field read-only, without save, access token, audit logs, events or attribute and telemetry actions', async () => {
     const { server, page, live } = await open('CUSTOMER_USER');
     expect(shows('You can view this device but not change it.')).to.equal(true);
+    expect([...page.querySelectorAll('[role=tab]')].map((t) => t.textContent)).to.deep.equal(['Details', 'Attributes', 'Latest telemetry', 'Alarms', 'Relations']);
     expect(field('Name').readOnly).to.equal(true);
     expect(findButton('Save')).to.equal(undefined);
     expect(findButton('Copy access token')).to.equal(undefined);

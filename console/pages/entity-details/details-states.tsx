@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { mdiAlertCircleOutline, mdiArrowLeft, mdiMagnifyClose, mdiRefresh } from '@mdi/js';
+import { mdiAlertCircleOutline, mdiArrowLeft, mdiLockOutline, mdiMagnifyClose, mdiRefresh } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { Button } from '../auth/form-controls.js';
 
@@ -25,8 +25,8 @@ export function DetailsSkeleton({ label }: { label: string }) {
 
 /** Props of {@link DetailsProblem}. */
 export interface DetailsProblemProps {
-  /** Which problem: the entity does not exist, or loading it failed. */
-  kind: 'not-found' | 'error';
+  /** Which problem: the entity does not exist, the signed-in person may not see it, or loading it failed. */
+  kind: 'not-found' | 'forbidden' | 'error';
   /** Heading. */
   title: string;
   /** Text under the heading (the server's message for an error). */
@@ -35,13 +35,15 @@ export interface DetailsProblemProps {
   action: { label: string; onClick: () => void };
 }
 
-/** What a details page shows instead of its entity: not found (with a way back) or a failed load (with retry). */
+const PROBLEM_ICONS = { 'not-found': mdiMagnifyClose, forbidden: mdiLockOutline, error: mdiAlertCircleOutline } as const;
+
+/** What a details page shows instead of its entity: not found or forbidden (with a way back), or a failed load (with retry). */
 export function DetailsProblem({ kind, title, text, action }: DetailsProblemProps) {
   const error = kind === 'error';
   return (
     <div role={error ? 'alert' : undefined} className="flex flex-col items-center gap-3 px-6 py-16 text-center">
       <span className={`flex size-14 items-center justify-center rounded-full ${error ? 'bg-danger-soft text-danger' : 'bg-surface text-text-muted'}`}>
-        <Icon path={error ? mdiAlertCircleOutline : mdiMagnifyClose} size={28} />
+        <Icon path={PROBLEM_ICONS[kind]} size={28} />
       </span>
       <h1 className="text-lg font-semibold text-text">{title}</h1>
       <p className="max-w-md break-words text-base text-text-muted">{text}</p>

@@ -55,3 +55,44 @@ export function canEditScope(authority: Authority | undefined, scope: AttributeS
 export function canDeleteTelemetry(authority: Authority | undefined): boolean {
   return canEditEntity(authority);
 }
+
+/** Every tab an entity page may have, in the order they are shown. */
+export const ENTITY_TABS = ['details', 'attributes', 'telemetry', 'alarms', 'relations', 'audit', 'events'] as const;
+
+/** One tab of {@link ENTITY_TABS}. */
+export type EntityTab = (typeof ENTITY_TABS)[number];
+
+/** Message key naming each tab (console namespace unless prefixed). */
+export const TAB_LABEL_KEYS: Readonly<Record<EntityTab, string>> = {
+  details: 'device.tab-details',
+  attributes: 'attribute.attributes',
+  telemetry: 'telemetry.latest-telemetry',
+  alarms: 'alarm.alarms',
+  relations: 'details:tab.relations',
+  audit: 'audit-log.audit-logs',
+  events: 'details:tab.events',
+};
+
+/**
+ * The tabs a role sees of an entity page offering `tabs`: the system administrator reaches a tenant's
+ * details, attributes, telemetry and events and only the details of anything else; relations and alarms
+ * belong to tenant administrators and customer users; audit logs and events to tenant administrators
+ * (the server answers 403 to anyone else).
+ */
+export function visibleTabs(tabs: readonly EntityTab[], authority: Authority | undefined, entityType: string): EntityTab[] {
+  return tabs.filter((tab) => {
+    if (tab === 'details') return true;
+    if (authority === 'SYS_ADMIN') return entityType === 'TENANT' && (tab === 'attributes' || tab === 'telemetry' || tab === 'events');
+    if (tab === 'audit' || tab === 'events') return authority === 'TENANT_ADMIN';
+    return authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER';
+  });
+}
+
+/** How loading an entity ended when it did not answer it. */
+export type LoadFailure = 'not-found' | 'forbidden' | 'error';
+
+/** What a failed load shows: not found for 404 (and for a malformed id, 400), forbidden for 403, an error otherwise. */
+export function loadFailure(status: number): LoadFailure {
+  if (status === 404 || status === 400) return 'not-found';
+  return status === 403 ? 'forbidden' : 'error';
+}
