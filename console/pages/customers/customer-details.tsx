@@ -1,2 +1,27 @@
-// Not written yet: the section says that it is coming.
-export { default } from '../coming-soon.js';
+import { mdiAccountGroup } from '@mdi/js';
+import { client } from '../../session/session.js';
+import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/entity-details-page.js';
+import type { PageProps } from '../../routes.js';
+import { CONTACT_FORM_FIELDS, contactLine, type CustomerRecord } from './customer-details.logic.js';
+
+const CUSTOMER_PAGE: EntityPageConfig<CustomerRecord> = {
+  entityType: 'CUSTOMER',
+  idParam: 'customerId',
+  listPath: '/customers',
+  icon: mdiAccountGroup,
+  tabs: ['details', 'attributes', 'telemetry', 'alarms', 'relations', 'audit'],
+  load: (customerId) => client.with({ ignoreErrors: true }).GET('/api/customer/{customerId}', { params: { path: { customerId } } }),
+  save: async (customer) => {
+    const { data } = await client.POST('/api/customer', { body: customer });
+    return data && { ...customer, ...data };
+  },
+  nameOf: (customer) => customer.title ?? '',
+  subtitleOf: contactLine,
+  fieldsOf: () => CONTACT_FORM_FIELDS,
+  messages: { saved: 'details:form.saved', readOnly: 'details:form.read-only' },
+};
+
+/** A customer at its own address: title and contact fields, attributes, telemetry, alarms, relations and audit logs. */
+export default function CustomerDetailsPage(props: PageProps) {
+  return <EntityDetailsPage {...props} config={CUSTOMER_PAGE} />;
+}
