@@ -16,6 +16,8 @@ export interface EntityColumn {
   kind?: ColumnKind;
   /** Width of the column; default md. */
   size?: ColumnSize;
+  /** Derives the cell's value from the row when it is not at `key` (a list of titles, a flag); default the value at `key`. */
+  value?: (row: EntityRow) => unknown;
   /** Renders the cell (React only); default the value as text. */
   cell?: (row: EntityRow) => ReactNode;
 }

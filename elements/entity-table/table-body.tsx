@@ -39,7 +39,7 @@ export interface TableBodyProps {
 function Cell({ column, row }: { column: EntityColumn; row: EntityRow }) {
   const t = useTranslate();
   if (column.cell) return <>{column.cell(row)}</>;
-  const value = valueAt(row, column.key);
+  const value = column.value ? column.value(row) : valueAt(row, column.key);
   if (column.kind === 'boolean') {
     const yes = value === true;
     return (

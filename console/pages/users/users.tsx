@@ -1,2 +1,104 @@
-// Not written yet: the section says that it is coming.
-export { default } from '../coming-soon.js';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { mdiAccountPlusOutline } from '@mdi/js';
+import { useTranslate } from '../../../elements/core/i18n.js';
+import type { PageProps } from '../../routes.js';
+import { notifySuccess } from '../../shell/notify.js';
+import { $auth, navigate } from '../../session/session.js';
+import { SelectField } from '../auth/form-controls.js';
+import { call, deleteEntity, listFirst } from '../entity-list/api.js';
+import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
+import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { authorityLabel, newUserBase, USER_COLUMNS, userPath, usersListPath, usersScope } from './users.logic.js';
+
+interface Titled {
+  id: { id: string };
+  title: string;
+}
+
+const CUSTOMER_FIELD = '_customer';
+
+/** The choice of tenant a system administrator lists the administrators of; the choice is kept in the address. */
+function TenantChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const t = useTranslate();
+  const [tenants, setTenants] = useState<Titled[]>([]);
+  useEffect(() => {
+    void listFirst<Titled>('/api/tenants', 'title').then((rows) => {
+      setTenants(rows);
+      if (!value && rows[0]) onChange(rows[0].id.id);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once
+  }, []);
+  return (
+    <div className="w-full max-w-xs">
+      <SelectField label={t('lists:users.tenant')} value={value} onValueChange={onChange} options={tenants.map((x) => ({ value: x.id.id, label: x.title }))} />
+    </div>
+  );
+}
+
+/** Puts a query parameter into the address without a new history entry. */
+function keepInAddress(name: string, value: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(name, value);
+  url.searchParams.delete('page');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** The users list (console-core §2): a tenant's administrators for a system administrator, the tenant's or one customer's users for a tenant administrator. */
+export default function UsersPage({ route, search }: PageProps) {
+  const t = useTranslate();
+  const auth = useStore($auth);
+  const [tenantId, setTenantId] = useState(search.tenantId ?? '');
+  const [refresh, bump] = useRefresh();
+  const [adding, setAdding] = useState<readonly FormField[] | null>(null);
+  const authority = auth.authUser?.authority;
+  const scope = usersScope(authority, { tenantId, customerId: search.customerId });
+  const columns = USER_COLUMNS.map((c) => (c.key === 'authority' ? { ...c, cell: (row: Record<string, unknown>) => t(authorityLabel(row.authority)) } : c));
+
+  const fields: FormField[] = [
+    { key: 'email', label: t('lists:field.email'), input: 'email', email: true, required: true },
+    { key: 'firstName', label: t('lists:field.first-name') },
+    { key: 'lastName', label: t('lists:field.last-name') },
+  ];
+  const openAdd = async () => {
+    if (scope?.kind !== 'own') return setAdding(fields);
+    const customers = await listFirst<Titled>('/api/customers', 'title');
+    setAdding([{ key: CUSTOMER_FIELD, label: t('lists:assign.customer'), input: 'select', required: true, maxLength: null, options: customers.map((c) => ({ value: c.id.id, label: c.title })) }, ...fields]);
+  };
+  const save = async (body: Record<string, unknown>) => {
+    if (!scope) return false;
+    const { [CUSTOMER_FIELD]: customerId, ...user } = body;
+    const { ok } = await call('POST', '/api/user', { query: { sendActivationMail: false }, body: { ...newUserBase(scope, customerId as string | undefined), ...user } });
+    if (ok) {
+      notifySuccess(t('lists:users.added'));
+      bump();
+    }
+    return ok;
+  };
+
+  return (
+    <EntityListPage
+      title={t(`console:${route.title ?? 'user.users'}`)}
+      entityType="USER"
+      path={usersListPath(scope)}
+      columns={columns}
+      refresh={refresh}
+      filters={
+        authority === 'SYS_ADMIN' && (
+          <TenantChoice
+            value={tenantId}
+            onChange={(id) => {
+              keepInAddress('tenantId', id);
+              setTenantId(id);
+            }}
+          />
+        )
+      }
+      actions={scope && <PageAction primary icon={mdiAccountPlusOutline} label={t('lists:users.add')} onClick={() => void openAdd()} />}
+      deletion={scope ? { deleteOne: (id) => deleteEntity('user', id), title: (count) => t('lists:users.delete-title', { count }), text: t('lists:users.delete-text') } : null}
+      onOpen={(id) => navigate(userPath(id))}
+    >
+      {adding && <EntityFormDialog title={t('lists:users.add-title')} fields={adding} onSave={save} onClose={() => setAdding(null)} />}
+    </EntityListPage>
+  );
+}

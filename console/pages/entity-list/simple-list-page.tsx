@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from '../../../elements/core/i18n.js';
+import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import type { SortOrder } from '../../../sdk/page-link.js';
+import { deleteEntity } from './api.js';
+import { EntityListPage, useRefresh } from './entity-list-page.js';
+import { actionsColumn } from './row-actions.js';
+import { useNotifiedCall } from './use-notified-call.js';
+
+/** Props of {@link SimpleListPage}. */
+export interface SimpleListPageProps {
+  /** The page's heading (translated). */
+  title: string;
+  /** The list call. */
+  path: string;
+  /** Further query parameters of the list call. */
+  query?: Record<string, string | number | boolean>;
+  /** Columns before the actions. */
+  columns: readonly EntityColumn[];
+  /** Path segment of the entity's delete call (`tenantProfile`); none when the list deletes nothing. */
+  segment?: string;
+  /** Key of the page's group in the `lists` namespace (delete-title, delete-text). */
+  messages: string;
+  /** Sort until a person picks one. */
+  defaultSort?: SortOrder;
+  /** Buttons of a row, given a function that runs a call, shows a notice and reloads the list when it went through. */
+  rowActions?: (row: EntityRow, run: (method: 'POST' | 'DELETE', path: string, notice: string) => void) => ReactNode;
+  /** Buttons at the top of the list, given the function that reloads it. */
+  actions?: (reload: () => void) => ReactNode;
+  /** Controls above the table. */
+  filters?: ReactNode;
+  /** Dialogs, given the function that reloads the list. */
+  children?: (reload: () => void) => ReactNode;
+}
+
+/** A list of entities without a page of their own (profiles, packages, rule chains, bundles, queues): row actions and bulk delete. */
+export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, rowActions, actions, filters, children }: SimpleListPageProps) {
+  const t = useTranslate();
+  const [refresh, bump] = useRefresh();
+  const group = `lists:${messages}`;
+  const notified = useNotifiedCall(bump);
+  const run = (method: 'POST' | 'DELETE', target: string, notice: string) => void notified(method, target, notice);
+  return (
+    <EntityListPage
+      title={title}
+      path={path}
+      query={query}
+      columns={rowActions ? [...columns, actionsColumn((row) => rowActions(row, run), 'xs')] : columns}
+      defaultSort={defaultSort}
+      refresh={refresh}
+      filters={filters}
+      actions={actions?.(bump)}
+      deletion={segment ? { deleteOne: (id) => deleteEntity(segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) } : null}
+    >
+      {children?.(bump)}
+    </EntityListPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { EntityColumn } from '../../../elements/entity-table/entity-columns.js';
+import { formatFileSize } from '../../../sdk/catalogues/file-size.js';
+
+/** The OTA packages list call of a tenant administrator. */
+export const OTA_PACKAGES_PATH = '/api/otaPackages';
+
+/** Columns of the OTA updates list: created time, title, version, type, file name, size (base 1024, spec §9) and checksum algorithm. */
+export const OTA_COLUMNS: readonly EntityColumn[] = [
+  { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time' },
+  { key: 'title', title: 'entity-table.column.title', sortable: true, size: 'lg' },
+  { key: 'version', title: 'lists:column.version', sortable: true, size: 'sm' },
+  { key: 'type', title: 'entity-table.column.type', sortable: true, size: 'sm' },
+  { key: 'fileName', title: 'lists:column.file-name', sortable: true },
+  { key: 'dataSize', title: 'lists:column.size', sortable: true, size: 'sm', value: (row) => (typeof row.dataSize === 'number' ? formatFileSize(row.dataSize) : '') },
+  { key: 'checksumAlgorithm', title: 'lists:column.checksum-algorithm', sortable: true, size: 'sm' },
+];
+
+/** The file name of a download: the server's x-filename header, else the package's own file name, else its id. */
+export function downloadFileName(header: string | null, row: { fileName?: unknown }, id: string): string {
+  if (header) return header;
+  return typeof row.fileName === 'string' && row.fileName ? row.fileName : id;
+}
+
+/** Whether a package has a file to download (an external URL package has none). */
+export function hasFile(row: { hasData?: unknown; dataSize?: unknown; url?: unknown }): boolean {
+  return row.hasData === true || (typeof row.dataSize === 'number' && row.dataSize > 0);
+}
