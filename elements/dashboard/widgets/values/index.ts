@@ -5,4 +5,6 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'digital_gauges.digital_value': () => import('./digital-value.js'),
   'cards.simple_card': () => import('./simple-card.js'),
   'cards.attributes_card': () => import('./attributes-card.js'),
+  'cards.entities_table': () => import('./entities-table.js'),
+  'alarm_widgets.alarms_table': () => import('./alarms-table.js'),
 };

@@ -3,6 +3,7 @@
 import { mdiAlertCircleOutline, mdiChartBoxOutline } from '@mdi/js';
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
+import type { Widget } from '../../model/dashboard.types.js';
 import type { WidgetData, WidgetViewProps } from '../widget-contract.js';
 import type { ValueFormatContext } from './value-format.logic.js';
 
@@ -54,4 +55,17 @@ export function Truncated({ text, className = '' }: TruncatedProps) {
       {text}
     </span>
   );
+}
+
+/** Whether the widget's configuration has an action for a source (`rowClick`, `markerClick` …). */
+export function hasAction(widget: Widget, sourceId: string): boolean {
+  return (widget.config.actions?.[sourceId]?.length ?? 0) > 0;
+}
+
+/** Entity types the widgets name in words; others are shown as the type is written. */
+export const NAMED_ENTITY_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'TENANT', 'USER', 'DASHBOARD', 'EDGE', 'RULE_CHAIN'] as const;
+
+/** The name of an entity type in the active language (`widgets:entity-type.device` …), the type itself when unnamed. */
+export function entityTypeName(t: (key: string) => string, entityType: string): string {
+  return (NAMED_ENTITY_TYPES as readonly string[]).includes(entityType) ? t(`widgets:entity-type.${entityType.toLowerCase().replace('_', '-')}`) : entityType;
 }

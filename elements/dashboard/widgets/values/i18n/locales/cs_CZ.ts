@@ -17,6 +17,7 @@ export default {
     'open-row': 'Otevřít {{name}}',
   },
   alarm: {
+    alarms: 'Alarmy',
     'created-time': 'Vytvořeno',
     'start-time': 'Čas začátku',
     'end-time': 'Čas konce',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Oddálit',
     close: 'Zavřít',
     map: 'Mapa',
+  },
+  'entity-type': {
+    device: 'Zařízení',
+    asset: 'Aktivum',
+    'entity-view': 'Pohled entity',
+    customer: 'Zákazník',
+    tenant: 'Tenant',
+    user: 'Uživatel',
+    dashboard: 'Dashboard',
+    edge: 'Edge',
+    'rule-chain': 'Řetězec pravidel',
   },
   edges: {
     'no-edges': 'Žádné edge k zobrazení',

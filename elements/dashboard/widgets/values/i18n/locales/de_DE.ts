@@ -17,6 +17,7 @@ export default {
     'open-row': '{{name}} öffnen',
   },
   alarm: {
+    alarms: 'Alarme',
     'created-time': 'Erstellt',
     'start-time': 'Startzeit',
     'end-time': 'Endzeit',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Verkleinern',
     close: 'Schließen',
     map: 'Karte',
+  },
+  'entity-type': {
+    device: 'Gerät',
+    asset: 'Asset',
+    'entity-view': 'Entitätsansicht',
+    customer: 'Kunde',
+    tenant: 'Mandant',
+    user: 'Benutzer',
+    dashboard: 'Dashboard',
+    edge: 'Edge',
+    'rule-chain': 'Regelkette',
   },
   edges: {
     'no-edges': 'Keine Edges vorhanden',

@@ -17,6 +17,7 @@ export default {
     'open-row': 'Άνοιγμα {{name}}',
   },
   alarm: {
+    alarms: 'Συναγερμοί',
     'created-time': 'Ώρα δημιουργίας',
     'start-time': 'Ώρα έναρξης',
     'end-time': 'Ώρα λήξης',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Σμίκρυνση',
     close: 'Κλείσιμο',
     map: 'Χάρτης',
+  },
+  'entity-type': {
+    device: 'Συσκευή',
+    asset: 'Πόρος',
+    'entity-view': 'Προβολή οντότητας',
+    customer: 'Πελάτης',
+    tenant: 'Μισθωτής',
+    user: 'Χρήστης',
+    dashboard: 'Πίνακας ελέγχου',
+    edge: 'Edge',
+    'rule-chain': 'Αλυσίδα κανόνων',
   },
   edges: {
     'no-edges': 'Δεν υπάρχουν edge',

@@ -15,6 +15,7 @@ export default {
     'open-row': 'Open {{name}}',
   },
   alarm: {
+    alarms: 'Alarms',
     'created-time': 'Created time',
     'start-time': 'Start time',
     'end-time': 'End time',
@@ -57,6 +58,17 @@ export default {
     'zoom-out': 'Zoom out',
     close: 'Close',
     map: 'Map',
+  },
+  'entity-type': {
+    device: 'Device',
+    asset: 'Asset',
+    'entity-view': 'Entity view',
+    customer: 'Customer',
+    tenant: 'Tenant',
+    user: 'User',
+    dashboard: 'Dashboard',
+    edge: 'Edge',
+    'rule-chain': 'Rule chain',
   },
   edges: {
     'no-edges': 'No edges to show',

@@ -17,6 +17,7 @@ export default {
     'open-row': 'Abrir {{name}}',
   },
   alarm: {
+    alarms: 'Alarmas',
     'created-time': 'Fecha de creación',
     'start-time': 'Hora de inicio',
     'end-time': 'Hora de fin',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Alejar',
     close: 'Cerrar',
     map: 'Mapa',
+  },
+  'entity-type': {
+    device: 'Dispositivo',
+    asset: 'Activo',
+    'entity-view': 'Vista de entidad',
+    customer: 'Cliente',
+    tenant: 'Inquilino',
+    user: 'Usuario',
+    dashboard: 'Panel',
+    edge: 'Edge',
+    'rule-chain': 'Cadena de reglas',
   },
   edges: {
     'no-edges': 'No hay edges que mostrar',

@@ -17,6 +17,7 @@ export default {
     'open-row': 'باز کردن {{name}}',
   },
   alarm: {
+    alarms: 'هشدارها',
     'created-time': 'زمان ایجاد',
     'start-time': 'زمان شروع',
     'end-time': 'زمان پایان',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'کوچک‌نمایی',
     close: 'بستن',
     map: 'نقشه',
+  },
+  'entity-type': {
+    device: 'دستگاه',
+    asset: 'دارایی',
+    'entity-view': 'نمای موجودیت',
+    customer: 'مشتری',
+    tenant: 'مستأجر',
+    user: 'کاربر',
+    dashboard: 'داشبورد',
+    edge: 'اِج',
+    'rule-chain': 'زنجیره قواعد',
   },
   edges: {
     'no-edges': 'اِجی برای نمایش نیست',

@@ -17,6 +17,7 @@ export default {
     'open-row': 'Ouvrir {{name}}',
   },
   alarm: {
+    alarms: 'Alarmes',
     'created-time': 'Date de création',
     'start-time': 'Heure de début',
     'end-time': 'Heure de fin',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Zoom arrière',
     close: 'Fermer',
     map: 'Carte',
+  },
+  'entity-type': {
+    device: 'Appareil',
+    asset: 'Actif',
+    'entity-view': 'Vue d’entité',
+    customer: 'Client',
+    tenant: 'Locataire',
+    user: 'Utilisateur',
+    dashboard: 'Tableau de bord',
+    edge: 'Edge',
+    'rule-chain': 'Chaîne de règles',
   },
   edges: {
     'no-edges': 'Aucun edge à afficher',

@@ -17,6 +17,7 @@ export default {
     'open-row': 'Apri {{name}}',
   },
   alarm: {
+    alarms: 'Allarmi',
     'created-time': 'Data di creazione',
     'start-time': 'Ora di inizio',
     'end-time': 'Ora di fine',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Riduci',
     close: 'Chiudi',
     map: 'Mappa',
+  },
+  'entity-type': {
+    device: 'Dispositivo',
+    asset: 'Asset',
+    'entity-view': 'Vista entità',
+    customer: 'Cliente',
+    tenant: 'Tenant',
+    user: 'Utente',
+    dashboard: 'Dashboard',
+    edge: 'Edge',
+    'rule-chain': 'Catena di regole',
   },
   edges: {
     'no-edges': 'Nessun edge da mostrare',

@@ -17,6 +17,7 @@ export default {
     'open-row': '{{name}} を開く',
   },
   alarm: {
+    alarms: 'アラーム',
     'created-time': '作成日時',
     'start-time': '開始日時',
     'end-time': '終了日時',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': '縮小',
     close: '閉じる',
     map: '地図',
+  },
+  'entity-type': {
+    device: 'デバイス',
+    asset: 'アセット',
+    'entity-view': 'エンティティビュー',
+    customer: '顧客',
+    tenant: 'テナント',
+    user: 'ユーザー',
+    dashboard: 'ダッシュボード',
+    edge: 'エッジ',
+    'rule-chain': 'ルールチェーン',
   },
   edges: {
     'no-edges': '表示するエッジがありません',

@@ -17,6 +17,7 @@ export default {
     'open-row': '{{name}}-ის გახსნა',
   },
   alarm: {
+    alarms: 'განგაშები',
     'created-time': 'შექმნის დრო',
     'start-time': 'დაწყების დრო',
     'end-time': 'დასრულების დრო',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'დაპატარავება',
     close: 'დახურვა',
     map: 'რუკა',
+  },
+  'entity-type': {
+    device: 'მოწყობილობა',
+    asset: 'აქტივი',
+    'entity-view': 'ობიექტის ხედი',
+    customer: 'კლიენტი',
+    tenant: 'ტენანტი',
+    user: 'მომხმარებელი',
+    dashboard: 'დაფა',
+    edge: 'Edge',
+    'rule-chain': 'წესების ჯაჭვი',
   },
   edges: {
     'no-edges': 'საჩვენებელი edge-ები არ არის',

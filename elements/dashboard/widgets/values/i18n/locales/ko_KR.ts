@@ -17,6 +17,7 @@ export default {
     'open-row': '{{name}} 열기',
   },
   alarm: {
+    alarms: '알람',
     'created-time': '생성 시간',
     'start-time': '시작 시간',
     'end-time': '종료 시간',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': '축소',
     close: '닫기',
     map: '지도',
+  },
+  'entity-type': {
+    device: '장치',
+    asset: '자산',
+    'entity-view': '엔터티 뷰',
+    customer: '고객',
+    tenant: '테넌트',
+    user: '사용자',
+    dashboard: '대시보드',
+    edge: '엣지',
+    'rule-chain': '규칙 체인',
   },
   edges: {
     'no-edges': '표시할 엣지가 없습니다',

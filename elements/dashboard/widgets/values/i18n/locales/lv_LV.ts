@@ -17,6 +17,7 @@ export default {
     'open-row': 'Atvērt {{name}}',
   },
   alarm: {
+    alarms: 'Trauksmes',
     'created-time': 'Izveides laiks',
     'start-time': 'Sākuma laiks',
     'end-time': 'Beigu laiks',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Tālināt',
     close: 'Aizvērt',
     map: 'Karte',
+  },
+  'entity-type': {
+    device: 'Ierīce',
+    asset: 'Aktīvs',
+    'entity-view': 'Entītijas skats',
+    customer: 'Klients',
+    tenant: 'Nomnieks',
+    user: 'Lietotājs',
+    dashboard: 'Informācijas panelis',
+    edge: 'Edge',
+    'rule-chain': 'Noteikumu ķēde',
   },
   edges: {
     'no-edges': 'Nav edge, ko parādīt',

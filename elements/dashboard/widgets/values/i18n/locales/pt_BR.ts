@@ -17,6 +17,7 @@ export default {
     'open-row': 'Abrir {{name}}',
   },
   alarm: {
+    alarms: 'Alarmes',
     'created-time': 'Data de criação',
     'start-time': 'Hora de início',
     'end-time': 'Hora de término',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Afastar',
     close: 'Fechar',
     map: 'Mapa',
+  },
+  'entity-type': {
+    device: 'Dispositivo',
+    asset: 'Ativo',
+    'entity-view': 'Visão de entidade',
+    customer: 'Cliente',
+    tenant: 'Locatário',
+    user: 'Usuário',
+    dashboard: 'Painel',
+    edge: 'Edge',
+    'rule-chain': 'Cadeia de regras',
   },
   edges: {
     'no-edges': 'Não há edges para mostrar',

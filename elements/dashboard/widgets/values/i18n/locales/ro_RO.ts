@@ -17,6 +17,7 @@ export default {
     'open-row': 'Deschide {{name}}',
   },
   alarm: {
+    alarms: 'Alarme',
     'created-time': 'Data creării',
     'start-time': 'Ora de început',
     'end-time': 'Ora de sfârșit',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Micșorează',
     close: 'Închide',
     map: 'Hartă',
+  },
+  'entity-type': {
+    device: 'Dispozitiv',
+    asset: 'Activ',
+    'entity-view': 'Vizualizare entitate',
+    customer: 'Client',
+    tenant: 'Chiriaș',
+    user: 'Utilizator',
+    dashboard: 'Tablou de bord',
+    edge: 'Edge',
+    'rule-chain': 'Lanț de reguli',
   },
   edges: {
     'no-edges': 'Nu există edge-uri de afișat',

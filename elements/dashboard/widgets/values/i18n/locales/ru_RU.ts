@@ -17,6 +17,7 @@ export default {
     'open-row': 'Открыть {{name}}',
   },
   alarm: {
+    alarms: 'Оповещения',
     'created-time': 'Время создания',
     'start-time': 'Время начала',
     'end-time': 'Время окончания',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Отдалить',
     close: 'Закрыть',
     map: 'Карта',
+  },
+  'entity-type': {
+    device: 'Устройство',
+    asset: 'Актив',
+    'entity-view': 'Представление сущности',
+    customer: 'Клиент',
+    tenant: 'Арендатор',
+    user: 'Пользователь',
+    dashboard: 'Дашборд',
+    edge: 'Edge',
+    'rule-chain': 'Цепочка правил',
   },
   edges: {
     'no-edges': 'Нет edge для отображения',

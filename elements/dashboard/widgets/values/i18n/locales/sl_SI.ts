@@ -17,6 +17,7 @@ export default {
     'open-row': 'Odpri {{name}}',
   },
   alarm: {
+    alarms: 'Alarmi',
     'created-time': 'Čas nastanka',
     'start-time': 'Čas začetka',
     'end-time': 'Čas konca',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Pomanjšaj',
     close: 'Zapri',
     map: 'Zemljevid',
+  },
+  'entity-type': {
+    device: 'Naprava',
+    asset: 'Sredstvo',
+    'entity-view': 'Pogled entitete',
+    customer: 'Stranka',
+    tenant: 'Najemnik',
+    user: 'Uporabnik',
+    dashboard: 'Nadzorna plošča',
+    edge: 'Edge',
+    'rule-chain': 'Veriga pravil',
   },
   edges: {
     'no-edges': 'Ni robnih naprav za prikaz',

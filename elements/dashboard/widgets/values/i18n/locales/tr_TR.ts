@@ -17,6 +17,7 @@ export default {
     'open-row': '{{name}} aç',
   },
   alarm: {
+    alarms: 'Alarmlar',
     'created-time': 'Oluşturulma zamanı',
     'start-time': 'Başlangıç zamanı',
     'end-time': 'Bitiş zamanı',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Uzaklaştır',
     close: 'Kapat',
     map: 'Harita',
+  },
+  'entity-type': {
+    device: 'Cihaz',
+    asset: 'Varlık',
+    'entity-view': 'Varlık görünümü',
+    customer: 'Müşteri',
+    tenant: 'Kiracı',
+    user: 'Kullanıcı',
+    dashboard: 'Gösterge paneli',
+    edge: 'Edge',
+    'rule-chain': 'Kural zinciri',
   },
   edges: {
     'no-edges': 'Gösterilecek edge yok',

@@ -17,6 +17,7 @@ export default {
     'open-row': 'Відкрити {{name}}',
   },
   alarm: {
+    alarms: 'Сповіщення',
     'created-time': 'Час створення',
     'start-time': 'Час початку',
     'end-time': 'Час завершення',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': 'Віддалити',
     close: 'Закрити',
     map: 'Мапа',
+  },
+  'entity-type': {
+    device: 'Пристрій',
+    asset: 'Актив',
+    'entity-view': 'Подання сутності',
+    customer: 'Клієнт',
+    tenant: 'Орендар',
+    user: 'Користувач',
+    dashboard: 'Дашборд',
+    edge: 'Edge',
+    'rule-chain': 'Ланцюжок правил',
   },
   edges: {
     'no-edges': 'Немає edge для показу',

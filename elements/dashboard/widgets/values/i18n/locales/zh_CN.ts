@@ -17,6 +17,7 @@ export default {
     'open-row': '打开 {{name}}',
   },
   alarm: {
+    alarms: '告警',
     'created-time': '创建时间',
     'start-time': '开始时间',
     'end-time': '结束时间',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': '缩小',
     close: '关闭',
     map: '地图',
+  },
+  'entity-type': {
+    device: '设备',
+    asset: '资产',
+    'entity-view': '实体视图',
+    customer: '客户',
+    tenant: '租户',
+    user: '用户',
+    dashboard: '仪表板',
+    edge: '边缘',
+    'rule-chain': '规则链',
   },
   edges: {
     'no-edges': '没有可显示的边缘',

@@ -17,6 +17,7 @@ export default {
     'open-row': '開啟 {{name}}',
   },
   alarm: {
+    alarms: '警報',
     'created-time': '建立時間',
     'start-time': '開始時間',
     'end-time': '結束時間',
@@ -59,6 +60,17 @@ export default {
     'zoom-out': '縮小',
     close: '關閉',
     map: '地圖',
+  },
+  'entity-type': {
+    device: '裝置',
+    asset: '資產',
+    'entity-view': '實體檢視',
+    customer: '客戶',
+    tenant: '租戶',
+    user: '使用者',
+    dashboard: '儀表板',
+    edge: '邊緣',
+    'rule-chain': '規則鏈',
   },
   edges: {
     'no-edges': '沒有可顯示的邊緣',
