@@ -7,4 +7,5 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'cards.attributes_card': () => import('./attributes-card.js'),
   'cards.entities_table': () => import('./entities-table.js'),
   'alarm_widgets.alarms_table': () => import('./alarms-table.js'),
+  'analogue_gauges.radial_gauge': () => import('./radial-gauge.js'),
 };
