@@ -67,12 +67,16 @@ describe('min/max decimation', () => {
 });
 
 describe('aligning series on one time axis', () => {
-  it('joins the timestamps, gaps as null and missing points as undefined', () => {
+  it('joins the timestamps, missing points as undefined and gaps as null widened to the neighbouring points', () => {
     const aligned = alignSeries([
-      { ts: [1, 3, 5], values: [10, NaN, 50] },
-      { ts: [2, 3], values: [20, 30] },
+      { ts: [1, 4, 7], values: [10, NaN, 70] },
+      { ts: [2, 3, 4, 5, 6], values: [20, 30, 40, 50, 60] },
     ]);
-    assert.deepEqual(aligned, [[1, 2, 3, 5], [10, undefined, null, 50], [undefined, 20, 30, undefined]]);
+    assert.deepEqual(aligned, [
+      [1, 2, 3, 4, 5, 6, 7],
+      [10, null, null, null, null, null, 70],
+      [undefined, 20, 30, 40, 50, 60, undefined],
+    ]);
   });
 
   it('uses the timestamps of a single series as they are', () => {

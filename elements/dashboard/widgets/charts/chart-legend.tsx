@@ -71,11 +71,11 @@ export function ChartLegend({ entries, columns, position, format, onToggle }: Ch
         <tbody>
           {entries.map((entry, i) => (
             <tr key={entry.id} className={`border-t border-border ${entry.hidden ? 'text-text-muted' : ''}`}>
-              <th scope="row" className="max-w-0 px-0 py-0.5 text-start font-normal sm:max-w-none">
+              <th scope="row" className="max-w-48 min-w-28 px-0 py-0.5 text-start font-normal">
                 <Toggle entry={entry} onToggle={onToggle} />
               </th>
               {columns.map((c) => (
-                <td key={c} className="px-2 text-end whitespace-nowrap tabular-nums">{format(entry.stats[c], i)}</td>
+                <td key={c} className="px-2 text-end whitespace-nowrap tabular-nums"><bdi dir="ltr">{format(entry.stats[c], i)}</bdi></td>
               ))}
             </tr>
           ))}

@@ -47,10 +47,12 @@ function keyLabel(series: Series): string {
 
 /**
  * How each series is drawn: its key's label (with the entity's name after it when several series would
- * otherwise read the same), colour, decimals and units (key first, then widget), axis side and line.
+ * otherwise read the same), colour, decimals and units (key first, then widget), axis side (right only
+ * when some series stays on the left) and line.
  */
 export function seriesLooks(series: readonly Series[], config: Record<string, unknown> = {}): SeriesLook[] {
   const labels = series.map(keyLabel);
+  const anyLeft = series.some((s) => (s.key.settings as Record<string, unknown> | undefined)?.axisPosition !== 'right');
   return series.map((s, i) => {
     const settings = (s.key.settings ?? {}) as Record<string, unknown>;
     const repeated = labels.filter((l) => l === labels[i]).length > 1;
@@ -61,7 +63,7 @@ export function seriesLooks(series: readonly Series[], config: Record<string, un
       color: s.color,
       decimals: valueDecimals(s.key.decimals, config.decimals),
       units: valueUnits(s.key.units, config.units),
-      axis: settings.axisPosition === 'right' ? 'right' : 'left',
+      axis: settings.axisPosition === 'right' && anyLeft ? 'right' : 'left',
       lineWidth: typeof width === 'number' && width >= 0 ? width : DEFAULT_LINE_WIDTH,
       fill: settings.fillLines === true,
     };
@@ -108,10 +110,14 @@ export function stateName(value: number, states: readonly ChartState[]): string 
   return states.find((s) => s.value === value)?.name ?? String(value);
 }
 
-/** Decimals a value-axis tick needs for the step between ticks (0.25 → 2). */
+/** Decimals a value-axis tick needs to show the step between ticks exactly (0.5 → 1, 0.25 → 2), at most 10. */
 export function tickDecimals(step: number): number {
   if (!(step > 0) || !Number.isFinite(step)) return 0;
-  return Math.min(10, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
+  for (let d = 0; d < 10; d++) {
+    const scaled = step * 10 ** d;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * scaled) return d;
+  }
+  return 10;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

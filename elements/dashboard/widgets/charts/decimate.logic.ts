@@ -100,9 +100,21 @@ export function decimateMinMax(series: PointSeries, window: TimeSpan, columns: n
 /** Data aligned on one time axis: timestamps, then per series a value, null for a gap, undefined where it has no point. */
 export type AlignedData = [number[], ...Array<Array<number | null | undefined>>];
 
+/** Widens each gap (null) over the neighbouring timestamps the series has no point at, so the gap is as wide as the missing stretch. */
+function widenGaps(column: Array<number | null | undefined>): void {
+  for (let i = 0; i < column.length; i++) {
+    if (column[i] !== null) continue;
+    for (let j = i - 1; j >= 0 && column[j] === undefined; j--) column[j] = null;
+    let j = i + 1;
+    for (; j < column.length && column[j] === undefined; j++) column[j] = null;
+    i = j - 1;
+  }
+}
+
 /**
  * Puts several series on one time axis (what uPlot draws): the union of their timestamps, ascending; a
- * series' NaN becomes null (a gap in the line), a timestamp the series lacks becomes undefined (joined over).
+ * series' NaN becomes null (a gap in the line, widened over the other series' timestamps around it), a
+ * timestamp the series lacks becomes undefined (the line joins over it).
  */
 export function alignSeries(series: readonly PointSeries[]): AlignedData {
   if (series.length === 1) return [series[0]!.ts, series[0]!.values.map((v) => (Number.isNaN(v) ? null : v))];
@@ -116,6 +128,7 @@ export function alignSeries(series: readonly PointSeries[]): AlignedData {
       const v = s.values[i]!;
       column[position.get(t)!] = Number.isNaN(v) ? null : v;
     });
+    widenGaps(column);
     return column;
   });
   return [xs, ...ys];

@@ -147,7 +147,7 @@ export function plotOptions(setup: PlotSetup): uPlot.Options {
     height: setup.height,
     ms: 1,
     legend: { show: false },
-    padding: [12, hasRight ? 4 : 12, 0, 0],
+    padding: [12, hasRight ? 4 : 20, 0, 0],
     series: seriesOptions(setup),
     axes: [x, valueAxis(setup, 'left'), ...(hasRight ? [valueAxis(setup, 'right')] : [])],
     scales: scales(setup),

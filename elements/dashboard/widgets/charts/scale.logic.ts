@@ -15,8 +15,9 @@ export interface FixedRange {
  * each fixed end used as set; [0, 1] without data.
  */
 export function valueRange(min: number | null, max: number | null, fixed: FixedRange, includeZero = false): [number, number] {
-  let lo = min ?? 0;
-  let hi = max ?? (min === null ? 1 : lo);
+  if (min === null || max === null) return [fixed.min ?? 0, fixed.max ?? Math.max((fixed.min ?? 0) + 1, 1)];
+  let lo = min;
+  let hi = max;
   if (includeZero) {
     lo = Math.min(lo, 0);
     hi = Math.max(hi, 0);

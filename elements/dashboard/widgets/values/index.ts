@@ -8,4 +8,7 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'cards.entities_table': () => import('./entities-table.js'),
   'alarm_widgets.alarms_table': () => import('./alarms-table.js'),
   'analogue_gauges.radial_gauge': () => import('./radial-gauge.js'),
+  'cards.markdown_card': () => import('./markdown-card.js'),
+  'cards.html_card': () => import('./html-card.js'),
+  'cards.html_value_card': () => import('./html-card.js'),
 };

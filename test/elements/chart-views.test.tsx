@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptKitStyles } from '../../elements/core/stylesheet.js';
 import { LineChart, StateChart, BarTimeChart } from '../../elements/dashboard/widgets/charts/time-series-chart.js';
-import type { Series, WidgetData, WidgetViewProps } from '../../elements/dashboard/widgets/widget-contract.js';
+import { BarsChart, PieChart } from '../../elements/dashboard/widgets/charts/latest-charts.js';
+import { CHART_WIDGETS } from '../../elements/dashboard/widgets/charts/index.js';
+import type { LatestRow, Series, WidgetData, WidgetViewProps } from '../../elements/dashboard/widgets/widget-contract.js';
 import type { Widget } from '../../elements/dashboard/model/dashboard.types.js';
 import { axeViolations, click, deepActiveElement, nextFrame, press } from './support/kit-test.js';
 
@@ -221,5 +223,51 @@ describe('time-series chart views', () => {
     await press('Tab');
     expect(deepActiveElement()?.textContent).to.equal('Messages');
     expect(await axeViolations(host)).to.deep.equal([]);
+  });
+});
+
+function latest(cells: Array<[string, string | null, string]>): WidgetData {
+  const row: LatestRow = {
+    datasourceName: 'Simulated',
+    cells: cells.map(([label, value, color]) => ({ key: { name: label, type: 'timeseries', label, color, units: 'kW', decimals: 1 }, ts: START, value })),
+  };
+  return { status: 'ready', latest: [row], series: [], alarms: [] };
+}
+
+describe('latest-value chart views', () => {
+  it('draws a bar per value with its text, zero at the bottom', async () => {
+    const { shadow } = await mount(BarsChart, { data: latest([['Power', '4.25', '#2196f3'], ['Flow', '8.5', '#4caf50'], ['Level', null, '#607d8b']]) });
+    const items = [...shadow.querySelectorAll('[role=list][aria-label="Bar chart of the latest values"] [role=listitem]')];
+    expect(items.map((i) => i.textContent)).to.deep.equal(['4.3 kWPower', '8.5 kWFlow', '—Level']);
+    const heights = items.map((i) => i.querySelector<HTMLElement>('span[style*="height"]')?.style.height ?? null);
+    expect(heights).to.deep.equal(['50%', '100%', null]);
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('lays bars out horizontally from the inline start when asked', async () => {
+    const { shadow } = await mount(BarsChart, { settings: { horizontal: true, showValues: false }, data: latest([['Power', '2', '#2196f3'], ['Flow', '8', '#4caf50']]) });
+    const bars = [...shadow.querySelectorAll<HTMLElement>('[role=listitem] span[style*="width"]')];
+    expect(bars.map((b) => b.style.width)).to.deep.equal(['25%', '100%']);
+    expect(shadow.querySelector('[role=listitem] bdi')!.className).to.contain('sr-only');
+  });
+
+  it('slices a pie by share with a legend of values and shares', async () => {
+    const { shadow } = await mount(PieChart, { settings: { innerRadius: 50 }, data: latest([['Power', '1', '#2196f3'], ['Flow', '3', '#4caf50'], ['Level', 'off', '#607d8b']]) });
+    expect(shadow.querySelectorAll('svg[role=img] path').length).to.equal(2);
+    expect([...shadow.querySelectorAll('svg[role=img] text')].map((t) => t.textContent)).to.deep.equal(['25 %', '75 %']);
+    expect([...shadow.querySelectorAll('[part=legend] li')].map((li) => li.textContent)).to.deep.equal(['Power1.0 kW25 %', 'Flow3.0 kW75 %', 'Level—']);
+    expect(shadow.querySelector('svg title')!.textContent).to.equal('Power: 1.0 kW (25 %)');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('says there are no values yet instead of an empty pie', async () => {
+    const { shadow } = await mount(PieChart, { data: latest([['Power', null, '#2196f3']]) });
+    expect(shadow.querySelector('[part=empty]')!.textContent).to.equal('No values to show yet');
+  });
+
+  it('registers a lazily loaded view for each chart type of the library', async () => {
+    expect(Object.keys(CHART_WIDGETS).sort()).to.deep.equal(['charts.bars', 'charts.basic_timeseries', 'charts.pie', 'charts.state_chart', 'charts.timeseries_bars_flot']);
+    const views = await Promise.all(Object.values(CHART_WIDGETS).map((load) => load()));
+    expect(views.map((v) => v.default)).to.deep.equal([LineChart, StateChart, BarTimeChart, BarsChart, PieChart]);
   });
 });
