@@ -91,10 +91,10 @@ describe('details forms', () => {
   });
 
   it('names a user by first and last name, or by e-mail, which then is not repeated under it', () => {
-    assert.equal(userName({ email: 'ann@x.io', firstName: 'Ann', lastName: 'Lee' }), 'Ann Lee');
-    assert.equal(userSubtitle({ email: 'ann@x.io', firstName: 'Ann', lastName: 'Lee' }), 'ann@x.io');
-    assert.equal(userName({ email: 'ann@x.io' }), 'ann@x.io');
-    assert.equal(userSubtitle({ email: 'ann@x.io' }), '');
+    assert.equal(userName({ authority: 'TENANT_ADMIN' as const, email: 'ann@x.io', firstName: 'Ann', lastName: 'Lee' }), 'Ann Lee');
+    assert.equal(userSubtitle({ authority: 'TENANT_ADMIN' as const, email: 'ann@x.io', firstName: 'Ann', lastName: 'Lee' }), 'ann@x.io');
+    assert.equal(userName({ authority: 'TENANT_ADMIN' as const, email: 'ann@x.io' }), 'ann@x.io');
+    assert.equal(userSubtitle({ authority: 'TENANT_ADMIN' as const, email: 'ann@x.io' }), '');
     assert.deepEqual((['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'] as const).map(canEditUser), [true, true, false]);
   });
 });
