@@ -21,6 +21,8 @@ export const NAMESPACES = {
   charts: 'elements/dashboard/widgets/charts/i18n/locales',
   lists: 'console/pages/entity-list/i18n/locales',
   details: 'console/pages/entity-details/i18n/locales',
+  custom: 'elements/dashboard/widgets/custom/i18n/locales',
+  pickers: 'elements/pickers/i18n/locales',
 };
 
 /** The plural suffixes i18next appends to a key (`devices_one`, `devices_other` …). */

@@ -8,6 +8,8 @@ import { WIDGETS_LOCALES } from '../../elements/dashboard/widgets/values/i18n/in
 import { CHARTS_LOCALES } from '../../elements/dashboard/widgets/charts/i18n/index.js';
 import { LISTS_LOCALES } from '../../console/pages/entity-list/i18n/index.js';
 import { DETAILS_LOCALES } from '../../console/pages/entity-details/i18n/index.js';
+import { CUSTOM_LOCALES } from '../../elements/dashboard/widgets/custom/i18n/index.js';
+import { PICKERS_LOCALES } from '../../elements/pickers/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -44,6 +46,8 @@ const loaders = {
   charts: CHARTS_LOCALES,
   lists: LISTS_LOCALES,
   details: DETAILS_LOCALES,
+  custom: CUSTOM_LOCALES,
+  pickers: PICKERS_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 

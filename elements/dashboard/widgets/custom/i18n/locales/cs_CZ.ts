@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies CustomMessages;

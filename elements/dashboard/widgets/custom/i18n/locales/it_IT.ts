@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies CustomMessages;

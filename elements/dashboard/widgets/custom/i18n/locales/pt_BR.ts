@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies CustomMessages;

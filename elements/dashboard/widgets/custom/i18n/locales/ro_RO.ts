@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies CustomMessages;

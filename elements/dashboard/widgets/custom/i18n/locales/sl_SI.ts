@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies CustomMessages;

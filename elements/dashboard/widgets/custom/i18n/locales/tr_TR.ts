@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { CustomMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies CustomMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies PickersMessages;

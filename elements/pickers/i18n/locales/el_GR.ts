@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies PickersMessages;

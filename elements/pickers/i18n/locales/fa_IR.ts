@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies PickersMessages;

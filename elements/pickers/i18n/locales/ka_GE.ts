@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies PickersMessages;

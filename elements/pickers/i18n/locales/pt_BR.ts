@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies PickersMessages;

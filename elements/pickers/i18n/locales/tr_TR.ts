@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies PickersMessages;

@@ -1,0 +1,4 @@
+import type { PickersMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies PickersMessages;
