@@ -28,8 +28,8 @@ export default function DashboardFullscreen({ params, search }: PageProps) {
     </button>
   ) : undefined;
   return (
-    <div className="flex min-h-dvh flex-col bg-surface-sunken">
+    <main className="flex min-h-dvh flex-col bg-surface-sunken">
       <DashboardPage dashboardId={params.dashboardId ?? ''} search={search} pathOf={fullscreenDashboardPath} fullscreen toolbarStart={back} />
-    </div>
+    </main>
   );
 }

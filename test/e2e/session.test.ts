@@ -47,11 +47,18 @@ function menuEntry(page: Page, name: string, menu = 'Main menu') {
   return page.getByRole('navigation', { name: menu }).getByRole('link', { name, exact: true });
 }
 
+/** Opens the rule chains list and waits until it has listed them, so nothing of the page is still loading. */
+async function openRuleChains(page: Page): Promise<void> {
+  const listed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/ruleChains');
+  await menuEntry(page, 'Rule chains').click();
+  await page.waitForURL((url) => url.pathname === '/ruleChains');
+  await listed;
+}
+
 test('an expired access token is refreshed during use and the person stays signed in', async (t) => {
   const { page } = await newPage(t, browser, server, { viewport: { width: 1440, height: 900 } });
   await signIn(page, 'tenant');
-  await menuEntry(page, 'Rule chains').click();
-  await page.waitForURL((url) => url.pathname === '/ruleChains');
+  await openRuleChains(page);
   await page.evaluate(() => localStorage.setItem('jwt_token_expiration', '0'));
   const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/auth/token') && res.status() === 200);
   await menuEntry(page, 'Home').click();
@@ -67,8 +74,7 @@ test('an expired access token is refreshed during use and the person stays signe
 test('when the session cannot be renewed the person is signed out with the message and returns to the page after signing in', async (t) => {
   const { page } = await newPage(t, browser, server, { viewport: { width: 1440, height: 900 } });
   await signIn(page, 'tenant');
-  await menuEntry(page, 'Rule chains').click();
-  await page.waitForURL((url) => url.pathname === '/ruleChains');
+  await openRuleChains(page);
   await page.evaluate(() => {
     localStorage.setItem('jwt_token_expiration', '0');
     localStorage.setItem('refresh_token_expiration', '0');
@@ -85,8 +91,7 @@ test('with the server gone the console says Unable to connect', async (t) => {
   t.after(() => own.stop());
   const { page } = await newPage(t, browser, own, { viewport: { width: 1440, height: 900 } });
   await signIn(page, 'tenant');
-  await menuEntry(page, 'Rule chains').click();
-  await page.waitForURL((url) => url.pathname === '/ruleChains');
+  await openRuleChains(page);
   await own.stop();
   await menuEntry(page, 'Home').click();
   await page.getByText('Unable to connect').first().waitFor();
