@@ -11,4 +11,5 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'cards.markdown_card': () => import('./markdown-card.js'),
   'cards.html_card': () => import('./html-card.js'),
   'cards.html_value_card': () => import('./html-card.js'),
+  'cards.timeseries_table': () => import('./timeseries-table.js'),
 };

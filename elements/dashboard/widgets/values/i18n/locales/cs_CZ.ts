@@ -7,6 +7,7 @@ export default {
     updated: 'Aktualizováno {{time}}',
     min: 'Minimum',
     max: 'Maximum',
+    retry: 'Zkusit znovu',
   },
   table: {
     'entity-name': 'Název',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Zrušený, nepotvrzený',
     'status-cleared-ack': 'Zrušený, potvrzený',
   },
+  series: {
+    time: 'Časové razítko',
+    'no-points': 'V tomto časovém okně nejsou žádné hodnoty',
+    page: 'Stránka {{page}} z {{pages}}',
+    'previous-page': 'Předchozí stránka',
+    'next-page': 'Další stránka',
+    entities: 'Entity',
+  },
   control: {
+    'no-method': 'V nastavení widgetu není nastavena žádná metoda RPC.',
     'no-target': 'Žádné cílové zařízení. Vyberte je v nastavení widgetu.',
     sending: 'Odesílání…',
     sent: 'Odesláno',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Oddálit',
     close: 'Zavřít',
     map: 'Mapa',
+    attribution: '© přispěvatelé OpenStreetMap',
+    'keyboard-hint': 'Šipky posouvají mapu, + a − mění přiblížení',
+    markers: 'Značky',
   },
   'entity-type': {
     device: 'Zařízení',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Žádné edge k zobrazení',
+    loading: 'Načítání přiřazených položek…',
+    'load-failed': 'Položky přiřazené tomuto edge se nepodařilo načíst: {{message}}',
+    'nothing-assigned': 'Nic není přiřazeno',
+    devices: 'Zařízení',
+    assets: 'Aktiva',
+    'entity-views': 'Pohledy entit',
+    dashboards: 'Dashboardy',
+    'rule-chains': 'Řetězce pravidel',
+    more: 'Nezobrazeno: dalších {{count}}',
   },
 } satisfies WidgetsMessages;

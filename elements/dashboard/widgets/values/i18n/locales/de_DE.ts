@@ -7,6 +7,7 @@ export default {
     updated: 'Aktualisiert {{time}}',
     min: 'Minimum',
     max: 'Maximum',
+    retry: 'Erneut versuchen',
   },
   table: {
     'entity-name': 'Name',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Aufgehoben, unbestätigt',
     'status-cleared-ack': 'Aufgehoben, bestätigt',
   },
+  series: {
+    time: 'Zeitstempel',
+    'no-points': 'Keine Messwerte in diesem Zeitfenster',
+    page: 'Seite {{page}} von {{pages}}',
+    'previous-page': 'Vorherige Seite',
+    'next-page': 'Nächste Seite',
+    entities: 'Entitäten',
+  },
   control: {
+    'no-method': 'In den Widget-Einstellungen ist keine RPC-Methode festgelegt.',
     'no-target': 'Kein Zielgerät. Wählen Sie eines in den Widget-Einstellungen.',
     sending: 'Wird gesendet…',
     sent: 'Gesendet',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Verkleinern',
     close: 'Schließen',
     map: 'Karte',
+    attribution: '© OpenStreetMap-Mitwirkende',
+    'keyboard-hint': 'Pfeiltasten verschieben die Karte, + und − zoomen',
+    markers: 'Markierungen',
   },
   'entity-type': {
     device: 'Gerät',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Keine Edges vorhanden',
+    loading: 'Zuweisungen werden geladen…',
+    'load-failed': 'Die Zuweisungen dieses Edge konnten nicht geladen werden: {{message}}',
+    'nothing-assigned': 'Nichts zugewiesen',
+    devices: 'Geräte',
+    assets: 'Assets',
+    'entity-views': 'Entitätsansichten',
+    dashboards: 'Dashboards',
+    'rule-chains': 'Regelketten',
+    more: 'Nicht angezeigt: {{count}} weitere',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: 'Ενημερώθηκε {{time}}',
     min: 'Ελάχιστο',
     max: 'Μέγιστο',
+    retry: 'Δοκιμάστε ξανά',
   },
   table: {
     'entity-name': 'Όνομα',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Εκκαθαρισμένος, ανεπιβεβαίωτος',
     'status-cleared-ack': 'Εκκαθαρισμένος, επιβεβαιωμένος',
   },
+  series: {
+    time: 'Χρονική σήμανση',
+    'no-points': 'Δεν υπάρχουν μετρήσεις σε αυτό το χρονικό παράθυρο',
+    page: 'Σελίδα {{page}} από {{pages}}',
+    'previous-page': 'Προηγούμενη σελίδα',
+    'next-page': 'Επόμενη σελίδα',
+    entities: 'Οντότητες',
+  },
   control: {
+    'no-method': 'Δεν έχει οριστεί μέθοδος RPC στις ρυθμίσεις του γραφικού στοιχείου.',
     'no-target': 'Δεν υπάρχει συσκευή-στόχος. Επιλέξτε μία στις ρυθμίσεις του widget.',
     sending: 'Αποστολή…',
     sent: 'Εστάλη',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Σμίκρυνση',
     close: 'Κλείσιμο',
     map: 'Χάρτης',
+    attribution: '© συντελεστές του OpenStreetMap',
+    'keyboard-hint': 'Τα βέλη μετακινούν τον χάρτη, τα + και − αλλάζουν το ζουμ',
+    markers: 'Δείκτες',
   },
   'entity-type': {
     device: 'Συσκευή',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Δεν υπάρχουν edge',
+    loading: 'Φόρτωση αντιστοιχίσεων…',
+    'load-failed': 'Δεν ήταν δυνατή η φόρτωση όσων έχουν αντιστοιχιστεί σε αυτό το edge: {{message}}',
+    'nothing-assigned': 'Δεν έχει αντιστοιχιστεί τίποτα',
+    devices: 'Συσκευές',
+    assets: 'Πάγια',
+    'entity-views': 'Προβολές οντοτήτων',
+    dashboards: 'Πίνακες ελέγχου',
+    'rule-chains': 'Αλυσίδες κανόνων',
+    more: 'Δεν εμφανίζονται: {{count}} ακόμη',
   },
 } satisfies WidgetsMessages;

@@ -5,6 +5,7 @@ export default {
     updated: 'Updated {{time}}',
     min: 'Minimum',
     max: 'Maximum',
+    retry: 'Try again',
   },
   table: {
     'entity-name': 'Name',
@@ -37,7 +38,16 @@ export default {
     'status-cleared-unack': 'Cleared, unacknowledged',
     'status-cleared-ack': 'Cleared, acknowledged',
   },
+  series: {
+    time: 'Timestamp',
+    'no-points': 'No readings in this time window',
+    page: 'Page {{page}} of {{pages}}',
+    'previous-page': 'Previous page',
+    'next-page': 'Next page',
+    entities: 'Entities',
+  },
   control: {
+    'no-method': 'No RPC method is set in the widget settings.',
     'no-target': 'No target device. Pick one in the widget settings.',
     sending: 'Sending…',
     sent: 'Sent',
@@ -58,6 +68,9 @@ export default {
     'zoom-out': 'Zoom out',
     close: 'Close',
     map: 'Map',
+    attribution: '© OpenStreetMap contributors',
+    'keyboard-hint': 'Arrow keys move the map, + and − zoom',
+    markers: 'Markers',
   },
   'entity-type': {
     device: 'Device',
@@ -72,5 +85,14 @@ export default {
   },
   edges: {
     'no-edges': 'No edges to show',
+    loading: 'Loading what is assigned…',
+    'load-failed': 'What is assigned to this edge could not be loaded: {{message}}',
+    'nothing-assigned': 'Nothing assigned',
+    devices: 'Devices',
+    assets: 'Assets',
+    'entity-views': 'Entity views',
+    dashboards: 'Dashboards',
+    'rule-chains': 'Rule chains',
+    more: 'Not shown: {{count}} more',
   },
 };

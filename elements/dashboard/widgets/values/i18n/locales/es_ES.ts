@@ -7,6 +7,7 @@ export default {
     updated: 'Actualizado {{time}}',
     min: 'Mínimo',
     max: 'Máximo',
+    retry: 'Reintentar',
   },
   table: {
     'entity-name': 'Nombre',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Borrada, sin reconocer',
     'status-cleared-ack': 'Borrada, reconocida',
   },
+  series: {
+    time: 'Marca de tiempo',
+    'no-points': 'No hay lecturas en esta ventana de tiempo',
+    page: 'Página {{page}} de {{pages}}',
+    'previous-page': 'Página anterior',
+    'next-page': 'Página siguiente',
+    entities: 'Entidades',
+  },
   control: {
+    'no-method': 'No hay ningún método RPC definido en los ajustes del widget.',
     'no-target': 'No hay dispositivo de destino. Elija uno en los ajustes del widget.',
     sending: 'Enviando…',
     sent: 'Enviado',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Alejar',
     close: 'Cerrar',
     map: 'Mapa',
+    attribution: '© colaboradores de OpenStreetMap',
+    'keyboard-hint': 'Las flechas mueven el mapa; + y − cambian el zoom',
+    markers: 'Marcadores',
   },
   'entity-type': {
     device: 'Dispositivo',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'No hay edges que mostrar',
+    loading: 'Cargando lo asignado…',
+    'load-failed': 'No se pudo cargar lo asignado a este edge: {{message}}',
+    'nothing-assigned': 'Nada asignado',
+    devices: 'Dispositivos',
+    assets: 'Activos',
+    'entity-views': 'Vistas de entidad',
+    dashboards: 'Paneles',
+    'rule-chains': 'Cadenas de reglas',
+    more: 'Sin mostrar: {{count}} más',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: 'به‌روزشده {{time}}',
     min: 'کمینه',
     max: 'بیشینه',
+    retry: 'تلاش دوباره',
   },
   table: {
     'entity-name': 'نام',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'پاک‌شده، تأییدنشده',
     'status-cleared-ack': 'پاک‌شده، تأییدشده',
   },
+  series: {
+    time: 'زمان',
+    'no-points': 'در این بازه زمانی داده‌ای ثبت نشده است',
+    page: 'صفحه {{page}} از {{pages}}',
+    'previous-page': 'صفحه قبل',
+    'next-page': 'صفحه بعد',
+    entities: 'موجودیت‌ها',
+  },
   control: {
+    'no-method': 'هیچ متد RPC در تنظیمات ویجت تعیین نشده است.',
     'no-target': 'دستگاه هدف تعیین نشده است. آن را در تنظیمات ویجت انتخاب کنید.',
     sending: 'در حال ارسال…',
     sent: 'ارسال شد',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'کوچک‌نمایی',
     close: 'بستن',
     map: 'نقشه',
+    attribution: '© مشارکت‌کنندگان OpenStreetMap',
+    'keyboard-hint': 'کلیدهای جهت‌نما نقشه را جابه‌جا می‌کنند و + و − بزرگ‌نمایی را تغییر می‌دهند',
+    markers: 'نشانگرها',
   },
   'entity-type': {
     device: 'دستگاه',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'اِجی برای نمایش نیست',
+    loading: 'در حال بارگذاری موارد اختصاص‌یافته…',
+    'load-failed': 'موارد اختصاص‌یافته به این اِج بارگذاری نشدند: {{message}}',
+    'nothing-assigned': 'چیزی اختصاص داده نشده است',
+    devices: 'دستگاه‌ها',
+    assets: 'دارایی‌ها',
+    'entity-views': 'نماهای موجودیت',
+    dashboards: 'داشبوردها',
+    'rule-chains': 'زنجیره‌های قواعد',
+    more: 'نمایش داده نشده: {{count}} مورد دیگر',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: 'Mis à jour {{time}}',
     min: 'Minimum',
     max: 'Maximum',
+    retry: 'Réessayer',
   },
   table: {
     'entity-name': 'Nom',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Effacée, non acquittée',
     'status-cleared-ack': 'Effacée, acquittée',
   },
+  series: {
+    time: 'Horodatage',
+    'no-points': 'Aucune mesure dans cette fenêtre de temps',
+    page: 'Page {{page}} sur {{pages}}',
+    'previous-page': 'Page précédente',
+    'next-page': 'Page suivante',
+    entities: 'Entités',
+  },
   control: {
+    'no-method': 'Aucune méthode RPC n’est définie dans les paramètres du widget.',
     'no-target': 'Aucun appareil cible. Choisissez-en un dans les paramètres du widget.',
     sending: 'Envoi…',
     sent: 'Envoyé',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Zoom arrière',
     close: 'Fermer',
     map: 'Carte',
+    attribution: '© contributeurs d’OpenStreetMap',
+    'keyboard-hint': 'Les flèches déplacent la carte, + et − zooment',
+    markers: 'Marqueurs',
   },
   'entity-type': {
     device: 'Appareil',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Aucun edge à afficher',
+    loading: 'Chargement des éléments attribués…',
+    'load-failed': 'Les éléments attribués à cet edge n’ont pas pu être chargés : {{message}}',
+    'nothing-assigned': 'Rien d’attribué',
+    devices: 'Appareils',
+    assets: 'Actifs',
+    'entity-views': 'Vues d’entité',
+    dashboards: 'Tableaux de bord',
+    'rule-chains': 'Chaînes de règles',
+    more: 'Non affichés : {{count}} de plus',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: 'Aggiornato {{time}}',
     min: 'Minimo',
     max: 'Massimo',
+    retry: 'Riprova',
   },
   table: {
     'entity-name': 'Nome',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Cancellato, non confermato',
     'status-cleared-ack': 'Cancellato, confermato',
   },
+  series: {
+    time: 'Data e ora',
+    'no-points': 'Nessuna lettura in questa finestra temporale',
+    page: 'Pagina {{page}} di {{pages}}',
+    'previous-page': 'Pagina precedente',
+    'next-page': 'Pagina successiva',
+    entities: 'Entità',
+  },
   control: {
+    'no-method': 'Nelle impostazioni del widget non è impostato alcun metodo RPC.',
     'no-target': 'Nessun dispositivo di destinazione. Sceglierne uno nelle impostazioni del widget.',
     sending: 'Invio…',
     sent: 'Inviato',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Riduci',
     close: 'Chiudi',
     map: 'Mappa',
+    attribution: '© contributori di OpenStreetMap',
+    'keyboard-hint': 'Le frecce spostano la mappa, + e − cambiano lo zoom',
+    markers: 'Indicatori',
   },
   'entity-type': {
     device: 'Dispositivo',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Nessun edge da mostrare',
+    loading: 'Caricamento degli elementi assegnati…',
+    'load-failed': 'Impossibile caricare gli elementi assegnati a questo edge: {{message}}',
+    'nothing-assigned': 'Nulla di assegnato',
+    devices: 'Dispositivi',
+    assets: 'Asset',
+    'entity-views': 'Viste entità',
+    dashboards: 'Dashboard',
+    'rule-chains': 'Catene di regole',
+    more: 'Non mostrati: altri {{count}}',
   },
 } satisfies WidgetsMessages;

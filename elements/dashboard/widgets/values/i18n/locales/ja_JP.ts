@@ -7,6 +7,7 @@ export default {
     updated: '{{time}} に更新',
     min: '最小',
     max: '最大',
+    retry: '再試行',
   },
   table: {
     'entity-name': '名前',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'クリア済み・未確認',
     'status-cleared-ack': 'クリア済み・確認済み',
   },
+  series: {
+    time: 'タイムスタンプ',
+    'no-points': 'この時間枠には測定値がありません',
+    page: '{{pages}} ページ中 {{page}} ページ',
+    'previous-page': '前のページ',
+    'next-page': '次のページ',
+    entities: 'エンティティ',
+  },
   control: {
+    'no-method': 'ウィジェットの設定に RPC メソッドが指定されていません。',
     'no-target': '対象デバイスがありません。ウィジェットの設定で選んでください。',
     sending: '送信中…',
     sent: '送信しました',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': '縮小',
     close: '閉じる',
     map: '地図',
+    attribution: '© OpenStreetMap の貢献者',
+    'keyboard-hint': '矢印キーで地図を移動、+ と − でズーム',
+    markers: 'マーカー',
   },
   'entity-type': {
     device: 'デバイス',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': '表示するエッジがありません',
+    loading: '割り当てを読み込み中…',
+    'load-failed': 'この Edge に割り当てられたものを読み込めませんでした: {{message}}',
+    'nothing-assigned': '割り当てなし',
+    devices: 'デバイス',
+    assets: 'アセット',
+    'entity-views': 'エンティティビュー',
+    dashboards: 'ダッシュボード',
+    'rule-chains': 'ルールチェーン',
+    more: '未表示: あと {{count}} 件',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: 'განახლდა {{time}}',
     min: 'მინიმუმი',
     max: 'მაქსიმუმი',
+    retry: 'ხელახლა ცდა',
   },
   table: {
     'entity-name': 'სახელი',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'გასუფთავებული, დაუდასტურებელი',
     'status-cleared-ack': 'გასუფთავებული, დადასტურებული',
   },
+  series: {
+    time: 'დროის ნიშნული',
+    'no-points': 'ამ დროის ფანჯარაში ჩანაწერები არ არის',
+    page: 'გვერდი {{page}} / {{pages}}',
+    'previous-page': 'წინა გვერდი',
+    'next-page': 'შემდეგი გვერდი',
+    entities: 'ობიექტები',
+  },
   control: {
+    'no-method': 'ვიჯეტის პარამეტრებში RPC მეთოდი არ არის მითითებული.',
     'no-target': 'სამიზნე მოწყობილობა არ არის. აირჩიეთ ვიჯეტის პარამეტრებში.',
     sending: 'იგზავნება…',
     sent: 'გაიგზავნა',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'დაპატარავება',
     close: 'დახურვა',
     map: 'რუკა',
+    attribution: '© OpenStreetMap-ის მონაწილეები',
+    'keyboard-hint': 'ისრები რუკას გადაადგილებს, + და − ცვლის მასშტაბს',
+    markers: 'მარკერები',
   },
   'entity-type': {
     device: 'მოწყობილობა',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'საჩვენებელი edge-ები არ არის',
+    loading: 'მიმაგრებულის ჩატვირთვა…',
+    'load-failed': 'ამ edge-ზე მიმაგრებულის ჩატვირთვა ვერ მოხერხდა: {{message}}',
+    'nothing-assigned': 'არაფერია მიმაგრებული',
+    devices: 'მოწყობილობები',
+    assets: 'აქტივები',
+    'entity-views': 'ობიექტის ხედები',
+    dashboards: 'დაფები',
+    'rule-chains': 'წესების ჯაჭვები',
+    more: 'არ ჩანს: კიდევ {{count}}',
   },
 } satisfies WidgetsMessages;

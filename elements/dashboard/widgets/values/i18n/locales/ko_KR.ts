@@ -7,6 +7,7 @@ export default {
     updated: '{{time}}에 업데이트됨',
     min: '최소',
     max: '최대',
+    retry: '다시 시도',
   },
   table: {
     'entity-name': '이름',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': '해제됨, 미확인',
     'status-cleared-ack': '해제됨, 확인됨',
   },
+  series: {
+    time: '타임스탬프',
+    'no-points': '이 시간 범위에 측정값이 없습니다',
+    page: '{{pages}}페이지 중 {{page}}페이지',
+    'previous-page': '이전 페이지',
+    'next-page': '다음 페이지',
+    entities: '엔터티',
+  },
   control: {
+    'no-method': '위젯 설정에 RPC 메서드가 지정되지 않았습니다.',
     'no-target': '대상 장치가 없습니다. 위젯 설정에서 선택하세요.',
     sending: '보내는 중…',
     sent: '보냄',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': '축소',
     close: '닫기',
     map: '지도',
+    attribution: '© OpenStreetMap 기여자',
+    'keyboard-hint': '화살표 키로 지도를 이동하고 + 와 − 로 확대/축소합니다',
+    markers: '마커',
   },
   'entity-type': {
     device: '장치',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': '표시할 엣지가 없습니다',
+    loading: '할당 항목을 불러오는 중…',
+    'load-failed': '이 엣지에 할당된 항목을 불러오지 못했습니다: {{message}}',
+    'nothing-assigned': '할당된 항목 없음',
+    devices: '디바이스',
+    assets: '자산',
+    'entity-views': '엔터티 뷰',
+    dashboards: '대시보드',
+    'rule-chains': '규칙 체인',
+    more: '표시되지 않음: {{count}}개 더',
   },
 } satisfies WidgetsMessages;

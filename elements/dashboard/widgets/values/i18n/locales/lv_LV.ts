@@ -7,6 +7,7 @@ export default {
     updated: 'Atjaunināts {{time}}',
     min: 'Minimums',
     max: 'Maksimums',
+    retry: 'Mēģināt vēlreiz',
   },
   table: {
     'entity-name': 'Nosaukums',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Notīrīta, neapstiprināta',
     'status-cleared-ack': 'Notīrīta, apstiprināta',
   },
+  series: {
+    time: 'Laika zīmogs',
+    'no-points': 'Šajā laika logā nav mērījumu',
+    page: '{{page}}. lapa no {{pages}}',
+    'previous-page': 'Iepriekšējā lapa',
+    'next-page': 'Nākamā lapa',
+    entities: 'Entītijas',
+  },
   control: {
+    'no-method': 'Logrīka iestatījumos nav norādīta RPC metode.',
     'no-target': 'Nav mērķa ierīces. Izvēlieties to logrīka iestatījumos.',
     sending: 'Sūta…',
     sent: 'Nosūtīts',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Tālināt',
     close: 'Aizvērt',
     map: 'Karte',
+    attribution: '© OpenStreetMap līdzautori',
+    'keyboard-hint': 'Bultiņas pārvieto karti, + un − maina tālummaiņu',
+    markers: 'Marķieri',
   },
   'entity-type': {
     device: 'Ierīce',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Nav edge, ko parādīt',
+    loading: 'Ielādē piešķirto…',
+    'load-failed': 'Šim edge piešķirto neizdevās ielādēt: {{message}}',
+    'nothing-assigned': 'Nekas nav piešķirts',
+    devices: 'Ierīces',
+    assets: 'Aktīvi',
+    'entity-views': 'Entītiju skati',
+    dashboards: 'Informācijas paneļi',
+    'rule-chains': 'Kārtulu ķēdes',
+    more: 'Nav parādīti: vēl {{count}}',
   },
 } satisfies WidgetsMessages;

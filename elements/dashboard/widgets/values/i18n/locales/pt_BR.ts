@@ -7,6 +7,7 @@ export default {
     updated: 'Atualizado {{time}}',
     min: 'Mínimo',
     max: 'Máximo',
+    retry: 'Tentar novamente',
   },
   table: {
     'entity-name': 'Nome',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Limpo, não reconhecido',
     'status-cleared-ack': 'Limpo, reconhecido',
   },
+  series: {
+    time: 'Data e hora',
+    'no-points': 'Nenhuma leitura nesta janela de tempo',
+    page: 'Página {{page}} de {{pages}}',
+    'previous-page': 'Página anterior',
+    'next-page': 'Próxima página',
+    entities: 'Entidades',
+  },
   control: {
+    'no-method': 'Nenhum método RPC definido nas configurações do widget.',
     'no-target': 'Não há dispositivo de destino. Escolha um nas configurações do widget.',
     sending: 'Enviando…',
     sent: 'Enviado',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Afastar',
     close: 'Fechar',
     map: 'Mapa',
+    attribution: '© colaboradores do OpenStreetMap',
+    'keyboard-hint': 'As setas movem o mapa; + e − alteram o zoom',
+    markers: 'Marcadores',
   },
   'entity-type': {
     device: 'Dispositivo',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Não há edges para mostrar',
+    loading: 'Carregando o que está atribuído…',
+    'load-failed': 'Não foi possível carregar o que está atribuído a este edge: {{message}}',
+    'nothing-assigned': 'Nada atribuído',
+    devices: 'Dispositivos',
+    assets: 'Ativos',
+    'entity-views': 'Visualizações de entidade',
+    dashboards: 'Painéis',
+    'rule-chains': 'Cadeias de regras',
+    more: 'Não exibidos: mais {{count}}',
   },
 } satisfies WidgetsMessages;

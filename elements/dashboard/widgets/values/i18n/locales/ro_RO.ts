@@ -7,6 +7,7 @@ export default {
     updated: 'Actualizat {{time}}',
     min: 'Minim',
     max: 'Maxim',
+    retry: 'Încearcă din nou',
   },
   table: {
     'entity-name': 'Nume',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Ștearsă, neconfirmată',
     'status-cleared-ack': 'Ștearsă, confirmată',
   },
+  series: {
+    time: 'Marcaj de timp',
+    'no-points': 'Nicio citire în această fereastră de timp',
+    page: 'Pagina {{page}} din {{pages}}',
+    'previous-page': 'Pagina anterioară',
+    'next-page': 'Pagina următoare',
+    entities: 'Entități',
+  },
   control: {
+    'no-method': 'Nicio metodă RPC nu este setată în setările widgetului.',
     'no-target': 'Niciun dispozitiv țintă. Alegeți unul în setările widgetului.',
     sending: 'Se trimite…',
     sent: 'Trimis',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Micșorează',
     close: 'Închide',
     map: 'Hartă',
+    attribution: '© contribuitorii OpenStreetMap',
+    'keyboard-hint': 'Săgețile mută harta, + și − schimbă zoomul',
+    markers: 'Marcaje',
   },
   'entity-type': {
     device: 'Dispozitiv',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Nu există edge-uri de afișat',
+    loading: 'Se încarcă ce este atribuit…',
+    'load-failed': 'Ce este atribuit acestui edge nu a putut fi încărcat: {{message}}',
+    'nothing-assigned': 'Nimic atribuit',
+    devices: 'Dispozitive',
+    assets: 'Active',
+    'entity-views': 'Vizualizări de entitate',
+    dashboards: 'Tablouri de bord',
+    'rule-chains': 'Lanțuri de reguli',
+    more: 'Neafișate: încă {{count}}',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: 'Обновлено {{time}}',
     min: 'Минимум',
     max: 'Максимум',
+    retry: 'Повторить',
   },
   table: {
     'entity-name': 'Имя',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Сброшено, не подтверждено',
     'status-cleared-ack': 'Сброшено, подтверждено',
   },
+  series: {
+    time: 'Время',
+    'no-points': 'В этом временном окне нет показаний',
+    page: 'Страница {{page}} из {{pages}}',
+    'previous-page': 'Предыдущая страница',
+    'next-page': 'Следующая страница',
+    entities: 'Сущности',
+  },
   control: {
+    'no-method': 'В настройках виджета не задан метод RPC.',
     'no-target': 'Нет целевого устройства. Выберите его в настройках виджета.',
     sending: 'Отправка…',
     sent: 'Отправлено',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Отдалить',
     close: 'Закрыть',
     map: 'Карта',
+    attribution: '© участники OpenStreetMap',
+    'keyboard-hint': 'Стрелки перемещают карту, + и − меняют масштаб',
+    markers: 'Маркеры',
   },
   'entity-type': {
     device: 'Устройство',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Нет edge для отображения',
+    loading: 'Загрузка назначенного…',
+    'load-failed': 'Не удалось загрузить то, что назначено этому edge: {{message}}',
+    'nothing-assigned': 'Ничего не назначено',
+    devices: 'Устройства',
+    assets: 'Активы',
+    'entity-views': 'Представления сущностей',
+    dashboards: 'Дашборды',
+    'rule-chains': 'Цепочки правил',
+    more: 'Не показано: ещё {{count}}',
   },
 } satisfies WidgetsMessages;

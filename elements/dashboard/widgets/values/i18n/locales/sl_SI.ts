@@ -7,6 +7,7 @@ export default {
     updated: 'Posodobljeno {{time}}',
     min: 'Najmanj',
     max: 'Največ',
+    retry: 'Poskusi znova',
   },
   table: {
     'entity-name': 'Ime',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Počiščen, nepotrjen',
     'status-cleared-ack': 'Počiščen, potrjen',
   },
+  series: {
+    time: 'Časovni žig',
+    'no-points': 'V tem časovnem oknu ni meritev',
+    page: 'Stran {{page}} od {{pages}}',
+    'previous-page': 'Prejšnja stran',
+    'next-page': 'Naslednja stran',
+    entities: 'Entitete',
+  },
   control: {
+    'no-method': 'V nastavitvah gradnika ni nastavljena nobena metoda RPC.',
     'no-target': 'Ni ciljne naprave. Izberite jo v nastavitvah gradnika.',
     sending: 'Pošiljanje…',
     sent: 'Poslano',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Pomanjšaj',
     close: 'Zapri',
     map: 'Zemljevid',
+    attribution: '© sodelavci OpenStreetMap',
+    'keyboard-hint': 'Puščice premikajo zemljevid, + in − spreminjata povečavo',
+    markers: 'Oznake',
   },
   'entity-type': {
     device: 'Naprava',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Ni robnih naprav za prikaz',
+    loading: 'Nalaganje dodeljenega…',
+    'load-failed': 'Dodeljenega temu edge ni bilo mogoče naložiti: {{message}}',
+    'nothing-assigned': 'Nič ni dodeljeno',
+    devices: 'Naprave',
+    assets: 'Sredstva',
+    'entity-views': 'Pogledi entitet',
+    dashboards: 'Nadzorne plošče',
+    'rule-chains': 'Verige pravil',
+    more: 'Ni prikazano: še {{count}}',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: '{{time}} güncellendi',
     min: 'En düşük',
     max: 'En yüksek',
+    retry: 'Yeniden dene',
   },
   table: {
     'entity-name': 'Ad',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Temizlenmiş, onaylanmamış',
     'status-cleared-ack': 'Temizlenmiş, onaylanmış',
   },
+  series: {
+    time: 'Zaman damgası',
+    'no-points': 'Bu zaman aralığında okuma yok',
+    page: 'Sayfa {{page}} / {{pages}}',
+    'previous-page': 'Önceki sayfa',
+    'next-page': 'Sonraki sayfa',
+    entities: 'Varlıklar',
+  },
   control: {
+    'no-method': 'Widget ayarlarında RPC yöntemi belirlenmemiş.',
     'no-target': 'Hedef cihaz yok. Widget ayarlarından birini seçin.',
     sending: 'Gönderiliyor…',
     sent: 'Gönderildi',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Uzaklaştır',
     close: 'Kapat',
     map: 'Harita',
+    attribution: '© OpenStreetMap katkıda bulunanlar',
+    'keyboard-hint': 'Ok tuşları haritayı kaydırır, + ve − yakınlaştırır',
+    markers: 'İşaretçiler',
   },
   'entity-type': {
     device: 'Cihaz',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Gösterilecek edge yok',
+    loading: 'Atananlar yükleniyor…',
+    'load-failed': 'Bu edge’e atananlar yüklenemedi: {{message}}',
+    'nothing-assigned': 'Atanmış bir şey yok',
+    devices: 'Cihazlar',
+    assets: 'Varlık kalemleri',
+    'entity-views': 'Varlık görünümleri',
+    dashboards: 'Panolar',
+    'rule-chains': 'Kural zincirleri',
+    more: 'Gösterilmeyen: {{count}} tane daha',
   },
 } satisfies WidgetsMessages;

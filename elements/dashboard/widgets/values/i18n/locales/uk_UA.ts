@@ -7,6 +7,7 @@ export default {
     updated: 'Оновлено {{time}}',
     min: 'Мінімум',
     max: 'Максимум',
+    retry: 'Спробувати ще раз',
   },
   table: {
     'entity-name': 'Назва',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': 'Скинуте, непідтверджене',
     'status-cleared-ack': 'Скинуте, підтверджене',
   },
+  series: {
+    time: 'Час',
+    'no-points': 'У цьому часовому вікні немає показів',
+    page: 'Сторінка {{page}} з {{pages}}',
+    'previous-page': 'Попередня сторінка',
+    'next-page': 'Наступна сторінка',
+    entities: 'Сутності',
+  },
   control: {
+    'no-method': 'У налаштуваннях віджета не задано метод RPC.',
     'no-target': 'Немає цільового пристрою. Виберіть його в налаштуваннях віджета.',
     sending: 'Надсилання…',
     sent: 'Надіслано',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': 'Віддалити',
     close: 'Закрити',
     map: 'Мапа',
+    attribution: '© учасники OpenStreetMap',
+    'keyboard-hint': 'Стрілки переміщують мапу, + і − змінюють масштаб',
+    markers: 'Маркери',
   },
   'entity-type': {
     device: 'Пристрій',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': 'Немає edge для показу',
+    loading: 'Завантаження призначеного…',
+    'load-failed': 'Не вдалося завантажити те, що призначено цьому edge: {{message}}',
+    'nothing-assigned': 'Нічого не призначено',
+    devices: 'Пристрої',
+    assets: 'Активи',
+    'entity-views': 'Подання сутностей',
+    dashboards: 'Дашборди',
+    'rule-chains': 'Ланцюжки правил',
+    more: 'Не показано: ще {{count}}',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: '更新于 {{time}}',
     min: '最小值',
     max: '最大值',
+    retry: '重试',
   },
   table: {
     'entity-name': '名称',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': '已清除，未确认',
     'status-cleared-ack': '已清除，已确认',
   },
+  series: {
+    time: '时间戳',
+    'no-points': '此时间窗口内没有读数',
+    page: '第 {{page}} 页，共 {{pages}} 页',
+    'previous-page': '上一页',
+    'next-page': '下一页',
+    entities: '实体',
+  },
   control: {
+    'no-method': '部件设置中未指定 RPC 方法。',
     'no-target': '没有目标设备。请在部件设置中选择一个。',
     sending: '正在发送…',
     sent: '已发送',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': '缩小',
     close: '关闭',
     map: '地图',
+    attribution: '© OpenStreetMap 贡献者',
+    'keyboard-hint': '方向键移动地图，+ 和 − 缩放',
+    markers: '标记',
   },
   'entity-type': {
     device: '设备',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': '没有可显示的边缘',
+    loading: '正在加载已分配的内容…',
+    'load-failed': '无法加载分配给此边缘的内容：{{message}}',
+    'nothing-assigned': '未分配任何内容',
+    devices: '设备',
+    assets: '资产',
+    'entity-views': '实体视图',
+    dashboards: '仪表板',
+    'rule-chains': '规则链',
+    more: '未显示：还有 {{count}} 项',
   },
 } satisfies WidgetsMessages;

@@ -7,6 +7,7 @@ export default {
     updated: '更新於 {{time}}',
     min: '最小值',
     max: '最大值',
+    retry: '重試',
   },
   table: {
     'entity-name': '名稱',
@@ -39,7 +40,16 @@ export default {
     'status-cleared-unack': '已清除，未確認',
     'status-cleared-ack': '已清除，已確認',
   },
+  series: {
+    time: '時間戳記',
+    'no-points': '此時間視窗內沒有讀數',
+    page: '第 {{page}} 頁，共 {{pages}} 頁',
+    'previous-page': '上一頁',
+    'next-page': '下一頁',
+    entities: '實體',
+  },
   control: {
+    'no-method': '小工具設定中未指定 RPC 方法。',
     'no-target': '沒有目標裝置。請在小工具設定中選擇一個。',
     sending: '傳送中…',
     sent: '已傳送',
@@ -60,6 +70,9 @@ export default {
     'zoom-out': '縮小',
     close: '關閉',
     map: '地圖',
+    attribution: '© OpenStreetMap 貢獻者',
+    'keyboard-hint': '方向鍵移動地圖，+ 和 − 縮放',
+    markers: '標記',
   },
   'entity-type': {
     device: '裝置',
@@ -74,5 +87,14 @@ export default {
   },
   edges: {
     'no-edges': '沒有可顯示的邊緣',
+    loading: '正在載入已指派的內容…',
+    'load-failed': '無法載入指派給此邊緣的內容：{{message}}',
+    'nothing-assigned': '未指派任何內容',
+    devices: '裝置',
+    assets: '資產',
+    'entity-views': '實體檢視',
+    dashboards: '儀表板',
+    'rule-chains': '規則鏈',
+    more: '未顯示：還有 {{count}} 項',
   },
 } satisfies WidgetsMessages;
