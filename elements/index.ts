@@ -52,3 +52,7 @@ export { HistoryPlaybackElement } from './history-playback/element.js';
 export { EntityTable, type EntityTableProps } from './entity-table/entity-table.js';
 export { EntityTableElement } from './entity-table/element.js';
 export { ENTITY_COLUMNS, columnsFor, type EntityColumn, type EntityRow } from './entity-table/entity-columns.js';
+export { EntityAutocomplete, type EntityAutocompleteProps, type EntityChange } from './entity-autocomplete/entity-autocomplete.js';
+export { EntityAutocompleteElement } from './entity-autocomplete/element.js';
+export { PickerCombobox, type PickerComboboxProps, type ComboboxOption } from './entity-autocomplete/combobox.js';
+export type { PickedEntity } from './entity-autocomplete/entity-autocomplete.logic.js';

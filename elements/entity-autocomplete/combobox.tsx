@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
+import { mdiAlertCircle, mdiClose, mdiMenuDown } from '@mdi/js';
+import { Icon } from '../core/icon.js';
+import { nextActiveIndex } from './entity-autocomplete.logic.js';
+
+/** One suggestion of a {@link PickerCombobox}. */
+export interface ComboboxOption {
+  /** Unique among the options. */
+  key: string;
+  /** The text shown (as text, never markup). */
+  label: string;
+  /** A second, quieter line (label, type …). */
+  detail?: string;
+}
+
+/** Props of {@link PickerCombobox}. */
+export interface PickerComboboxProps {
+  label: string;
+  placeholder?: string;
+  /** The input's text (the parent owns it: typing calls onTextChange). */
+  text: string;
+  onTextChange: (text: string) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The suggestions; null while a search is waiting or in flight. */
+  options: readonly ComboboxOption[] | null;
+  /** What the popup says when there are no options (no match, none found). */
+  emptyText: string;
+  /** The loading line of the popup. */
+  loadingText: string;
+  onPick: (option: ComboboxOption) => void;
+  /** Called by the clear button (shown while there is text); omit to show none. */
+  onClear?: () => void;
+  clearLabel: string;
+  /** Called when focus leaves the field and its popup. */
+  onLeave?: () => void;
+  /** The picked option's key, marked in the list. */
+  selectedKey?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+  /** The error shown under the field (already translated). */
+  error?: string | null;
+  /** A hint under the field when there is no error. */
+  hint?: ReactNode;
+  maxLength?: number;
+}
+
+const FIELD =
+  'flex h-control items-center rounded-control border bg-surface transition-colors duration-fast focus-within:outline-2 focus-within:-outline-offset-1 focus-within:outline-focus';
+const ICON_BUTTON =
+  'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-text-muted hover:bg-surface-hover hover:text-text focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed';
+
+/**
+ * The type-ahead field every picker shares: an ARIA combobox input with a listbox popup positioned by
+ * floating-ui inside the same (shadow) root, a clear button, and the keyboard of a combobox: ArrowDown
+ * and ArrowUp move (opening the popup), Home and End jump, Enter picks, Escape closes.
+ */
+export function PickerCombobox(props: PickerComboboxProps) {
+  const { label, placeholder, text, onTextChange, open, onOpenChange, options, emptyText, loadingText, onPick, onClear, clearLabel, onLeave } = props;
+  const { selectedKey = null, required = false, disabled = false, error = null, hint, maxLength } = props;
+  const id = useId();
+  const listId = `${id}-list`;
+  const input = useRef<HTMLInputElement | null>(null);
+  const [active, setActive] = useState(-1);
+  const count = options?.length ?? 0;
+  const { refs, floatingStyles } = useFloating({
+    open,
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, elements }) {
+          elements.floating.style.width = `${rects.reference.width}px`;
+          elements.floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight, 288))}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+
+  useEffect(() => setActive(-1), [options]);
+  useEffect(() => {
+    if (active < 0) return;
+    const node = input.current?.getRootNode() as Document | ShadowRoot | undefined;
+    node?.getElementById?.(`${id}-opt-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const pick = (index: number) => {
+    const option = options?.[index];
+    if (option) onPick(option);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) onOpenChange(true);
+        else setActive(nextActiveIndex(active, count, event.key));
+        return;
+      case 'Home':
+      case 'End':
+        if (!open || count === 0) return;
+        event.preventDefault();
+        setActive(nextActiveIndex(active, count, event.key));
+        return;
+      case 'Enter':
+        if (open && active >= 0) {
+          event.preventDefault();
+          pick(active);
+        }
+        return;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          onOpenChange(false);
+        }
+        return;
+      case 'Tab':
+        if (open) onOpenChange(false);
+        return;
+      default:
+        return;
+    }
+  };
+
+  // The listbox is there whenever the popup is (empty while loading or when nothing matched), so the
+  // combobox always controls an element; the loading and no-match lines are a status beside it.
+  const listShown = open;
+  const message = open && (options === null ? loadingText : count === 0 ? emptyText : null);
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+  return (
+    <div
+      className="flex min-w-0 flex-col gap-1.5"
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (open) onOpenChange(false);
+        onLeave?.();
+      }}
+    >
+      <label htmlFor={id} part="label" className="text-sm font-medium text-text">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <div
+        ref={refs.setReference}
+        part="field"
+        className={`${FIELD} ${error ? 'border-danger' : 'border-border hover:border-border-strong'} ${disabled ? 'bg-surface-sunken' : ''}`}
+      >
+        <input
+          ref={input}
+          id={id}
+          part="input"
+          type="text"
+          role="combobox"
+          dir="auto"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listShown ? listId : undefined}
+          aria-activedescendant={listShown && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          value={text}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={disabled}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            if (!open) onOpenChange(true);
+          }}
+          onClick={() => !open && onOpenChange(true)}
+          onKeyDown={onKeyDown}
+          className="h-full min-w-0 flex-1 bg-transparent ps-3 text-start text-base text-text outline-none placeholder:text-text-muted disabled:cursor-not-allowed disabled:text-text-muted"
+        />
+        {onClear && text !== '' && !disabled && (
+          <button
+            type="button"
+            part="clear"
+            aria-label={clearLabel}
+            title={clearLabel}
+            className={ICON_BUTTON}
+            onClick={() => {
+              onClear();
+              input.current?.focus();
+            }}
+          >
+            <Icon path={mdiClose} size={18} />
+          </button>
+        )}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={disabled}
+          className={`${ICON_BUTTON} me-1`}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            input.current?.focus();
+            onOpenChange(!open);
+          }}
+        >
+          <Icon path={mdiMenuDown} size={20} className={`transition-transform duration-fast ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+      {open && (
+        <div
+          ref={refs.setFloating}
+          style={floatingStyles}
+          part="popup"
+          className="z-[1030] flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-popover"
+        >
+          {listShown && (
+            <ul id={listId} role="listbox" aria-label={label} part="listbox" className={`min-h-0 flex-1 overflow-y-auto ${count > 0 ? 'p-1' : ''}`}>
+              {options?.map((option, index) => (
+                <li
+                  key={option.key}
+                  id={`${id}-opt-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  data-selected={option.key === selectedKey || undefined}
+                  part="option"
+                  className={`flex min-h-9 cursor-pointer flex-col justify-center rounded-control px-3 py-1.5 text-base ${index === active ? 'bg-surface-hover' : ''} ${option.key === selectedKey ? 'font-medium text-accent' : 'text-text'}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => index !== active && setActive(index)}
+                  onClick={() => pick(index)}
+                >
+                  <span dir="auto" className="truncate">
+                    {option.label}
+                  </span>
+                  {option.detail && (
+                    <span dir="auto" className="truncate text-xs text-text-muted">
+                      {option.detail}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {message && (
+            <p role="status" part="message" className="px-4 py-3 text-sm text-text-muted">
+              {message}
+            </p>
+          )}
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} part="error" className="flex items-start gap-1 text-sm text-danger">
+          <Icon path={mdiAlertCircle} size={16} className="mt-px shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} part="hint" className="text-xs text-text-muted">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CallScope } from '../../sdk/client.js';
+import { entitiesOfRows, entityByIdQuery, entitySuggestionQuery, type EntityQueryRow, type PickedEntity } from './entity-autocomplete.logic.js';
+
+type QueryAnswer = { data?: EntityQueryRow[] };
+
+/** Entities of a type whose name starts with the text (limit 50, §7), excluded ids left out; [] on failure (§8). */
+export async function fetchEntitySuggestions(
+  api: CallScope,
+  entityType: string,
+  text: string,
+  options: { subType?: string | null; limit?: number; exclude?: readonly string[] } = {},
+): Promise<PickedEntity[]> {
+  const answer = await api.call<QueryAnswer>('POST', '/api/entitiesQuery/find', { body: entitySuggestionQuery(entityType, text, options) });
+  return answer.ok ? entitiesOfRows(answer.data?.data, options.exclude) : [];
+}
+
+/** One entity by type and id, or null when it cannot be read (§8: the selection is then cleared). */
+export async function fetchEntityById(api: CallScope, entityType: string, id: string): Promise<PickedEntity | null> {
+  const answer = await api.call<QueryAnswer>('POST', '/api/entitiesQuery/find', { body: entityByIdQuery(entityType, id) });
+  return answer.ok ? (entitiesOfRows(answer.data?.data)[0] ?? null) : null;
+}
