@@ -12,4 +12,7 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'cards.html_card': () => import('./html-card.js'),
   'cards.html_value_card': () => import('./html-card.js'),
   'cards.timeseries_table': () => import('./timeseries-table.js'),
+  'control_widgets.rpc_button': () => import('./rpc-button.js'),
+  'control_widgets.switch_control': () => import('./switch-control.js'),
+  'control_widgets.knob_control': () => import('./knob-control.js'),
 };

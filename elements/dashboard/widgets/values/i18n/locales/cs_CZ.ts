@@ -49,6 +49,7 @@ export default {
     entities: 'Entity',
   },
   control: {
+    send: 'Odeslat příkaz',
     'no-method': 'V nastavení widgetu není nastavena žádná metoda RPC.',
     'no-target': 'Žádné cílové zařízení. Vyberte je v nastavení widgetu.',
     sending: 'Odesílání…',

@@ -49,6 +49,7 @@ export default {
     entities: 'Entitäten',
   },
   control: {
+    send: 'Befehl senden',
     'no-method': 'In den Widget-Einstellungen ist keine RPC-Methode festgelegt.',
     'no-target': 'Kein Zielgerät. Wählen Sie eines in den Widget-Einstellungen.',
     sending: 'Wird gesendet…',

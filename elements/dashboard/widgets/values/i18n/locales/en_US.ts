@@ -47,6 +47,7 @@ export default {
     entities: 'Entities',
   },
   control: {
+    send: 'Send command',
     'no-method': 'No RPC method is set in the widget settings.',
     'no-target': 'No target device. Pick one in the widget settings.',
     sending: 'Sending…',

@@ -49,6 +49,7 @@ export default {
     entities: 'Entidades',
   },
   control: {
+    send: 'Enviar comando',
     'no-method': 'No hay ningún método RPC definido en los ajustes del widget.',
     'no-target': 'No hay dispositivo de destino. Elija uno en los ajustes del widget.',
     sending: 'Enviando…',

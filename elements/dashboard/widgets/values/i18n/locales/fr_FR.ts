@@ -49,6 +49,7 @@ export default {
     entities: 'Entités',
   },
   control: {
+    send: 'Envoyer la commande',
     'no-method': 'Aucune méthode RPC n’est définie dans les paramètres du widget.',
     'no-target': 'Aucun appareil cible. Choisissez-en un dans les paramètres du widget.',
     sending: 'Envoi…',

@@ -49,6 +49,7 @@ export default {
     entities: 'Entità',
   },
   control: {
+    send: 'Invia comando',
     'no-method': 'Nelle impostazioni del widget non è impostato alcun metodo RPC.',
     'no-target': 'Nessun dispositivo di destinazione. Sceglierne uno nelle impostazioni del widget.',
     sending: 'Invio…',

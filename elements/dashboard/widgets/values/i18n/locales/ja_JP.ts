@@ -49,6 +49,7 @@ export default {
     entities: 'エンティティ',
   },
   control: {
+    send: 'コマンドを送信',
     'no-method': 'ウィジェットの設定に RPC メソッドが指定されていません。',
     'no-target': '対象デバイスがありません。ウィジェットの設定で選んでください。',
     sending: '送信中…',

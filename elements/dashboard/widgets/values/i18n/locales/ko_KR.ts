@@ -49,6 +49,7 @@ export default {
     entities: '엔터티',
   },
   control: {
+    send: '명령 보내기',
     'no-method': '위젯 설정에 RPC 메서드가 지정되지 않았습니다.',
     'no-target': '대상 장치가 없습니다. 위젯 설정에서 선택하세요.',
     sending: '보내는 중…',

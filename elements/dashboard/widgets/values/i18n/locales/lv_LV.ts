@@ -49,6 +49,7 @@ export default {
     entities: 'Entītijas',
   },
   control: {
+    send: 'Sūtīt komandu',
     'no-method': 'Logrīka iestatījumos nav norādīta RPC metode.',
     'no-target': 'Nav mērķa ierīces. Izvēlieties to logrīka iestatījumos.',
     sending: 'Sūta…',

@@ -49,6 +49,7 @@ export default {
     entities: 'Entidades',
   },
   control: {
+    send: 'Enviar comando',
     'no-method': 'Nenhum método RPC definido nas configurações do widget.',
     'no-target': 'Não há dispositivo de destino. Escolha um nas configurações do widget.',
     sending: 'Enviando…',

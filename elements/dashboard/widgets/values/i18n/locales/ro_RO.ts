@@ -49,6 +49,7 @@ export default {
     entities: 'Entități',
   },
   control: {
+    send: 'Trimite comanda',
     'no-method': 'Nicio metodă RPC nu este setată în setările widgetului.',
     'no-target': 'Niciun dispozitiv țintă. Alegeți unul în setările widgetului.',
     sending: 'Se trimite…',

@@ -49,6 +49,7 @@ export default {
     entities: 'Entitete',
   },
   control: {
+    send: 'Pošlji ukaz',
     'no-method': 'V nastavitvah gradnika ni nastavljena nobena metoda RPC.',
     'no-target': 'Ni ciljne naprave. Izberite jo v nastavitvah gradnika.',
     sending: 'Pošiljanje…',

@@ -49,6 +49,7 @@ export default {
     entities: 'Varlıklar',
   },
   control: {
+    send: 'Komutu gönder',
     'no-method': 'Widget ayarlarında RPC yöntemi belirlenmemiş.',
     'no-target': 'Hedef cihaz yok. Widget ayarlarından birini seçin.',
     sending: 'Gönderiliyor…',

@@ -49,6 +49,7 @@ export default {
     entities: '实体',
   },
   control: {
+    send: '发送命令',
     'no-method': '部件设置中未指定 RPC 方法。',
     'no-target': '没有目标设备。请在部件设置中选择一个。',
     sending: '正在发送…',

@@ -49,6 +49,7 @@ export default {
     entities: '實體',
   },
   control: {
+    send: '傳送指令',
     'no-method': '小工具設定中未指定 RPC 方法。',
     'no-target': '沒有目標裝置。請在小工具設定中選擇一個。',
     sending: '傳送中…',
