@@ -58,7 +58,7 @@ test('a tenant administrator opens a demo device from the list, edits its label,
   await row.press('Enter');
   await page.waitForURL(`**/devices/${pump.id.id}`);
   await page.getByRole('heading', { level: 1, name: 'Water Pump P1' }).waitFor();
-  assert.deepEqual(await page.getByRole('tab').allTextContents(), ['Details', 'Attributes', 'Latest telemetry', 'Alarms']);
+  assert.deepEqual(await page.getByRole('tab').allTextContents(), ['Details', 'Attributes', 'Latest telemetry', 'Alarms', 'Relations', 'Audit logs', 'Events']);
   // The breadcrumb trail names the device at its last level.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Water Pump P1').waitFor();
   assert.deepEqual(await axeViolations(page), []);

@@ -1,0 +1,105 @@
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { axeViolations, e2eServer, launchBrowser, newPage, signIn, type E2eServer } from './support/e2e.js';
+import { restClient, type RestClient } from './support/rest.js';
+
+let server: E2eServer;
+let browser: Browser;
+let tenant: RestClient;
+
+const WIDE = { viewport: { width: 1440, height: 900 } };
+
+before(async () => {
+  [server, browser] = await Promise.all([e2eServer(), launchBrowser()]);
+  tenant = await restClient(server, 'tenant@thingsboard.org', 'tenant');
+});
+
+interface Named {
+  id: { id: string };
+  customerTitle?: string | null;
+}
+
+test('a tenant administrator adds an asset and a customer, assigns the asset to the customer, then deletes both after confirming', async (t) => {
+  const suffix = Date.now().toString(36);
+  const assetName = `E2E pump ${suffix}`;
+  const customerTitle = `E2E customer ${suffix}`;
+  t.after(async () => {
+    const asset = await tenant.call<Named>('GET', `/api/tenant/assets?assetName=${encodeURIComponent(assetName)}`).catch(() => null);
+    if (asset) await tenant.call('DELETE', `/api/asset/${asset.id.id}`).catch(() => undefined);
+    const customer = await tenant.call<Named>('GET', `/api/tenant/customers?customerTitle=${encodeURIComponent(customerTitle)}`).catch(() => null);
+    if (customer) await tenant.call('DELETE', `/api/customer/${customer.id.id}`).catch(() => undefined);
+  });
+  const { page } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'tenant');
+
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Add customer' }).click();
+  const customerDialog = page.getByRole('dialog', { name: 'Add customer' });
+  await customerDialog.getByLabel('Title').fill(customerTitle);
+  await customerDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByText('Customer added.').waitFor();
+  await page.getByRole('row').filter({ hasText: customerTitle }).waitFor();
+
+  await page.goto('/assets');
+  await page.getByRole('button', { name: 'Add asset' }).click();
+  const assetDialog = page.getByRole('dialog', { name: 'Add asset' });
+  await assetDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await assetDialog.getByText('Name is required.').waitFor();
+  await assetDialog.getByLabel('Name').fill(assetName);
+  await assetDialog.getByLabel('Type').fill('pump');
+  await assetDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByText('Asset added.').waitFor();
+  const row = page.getByRole('row').filter({ hasText: assetName });
+  await row.waitFor();
+  assert.deepEqual(await axeViolations(page), []);
+
+  await row.getByRole('button', { name: 'Assign to customer' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign to customer' });
+  await assign.getByLabel('Customer').selectOption({ label: customerTitle });
+  await assign.getByRole('button', { name: 'Assign to customer' }).click();
+  await page.getByText('Assigned to the customer.').waitFor();
+  await row.getByText(customerTitle).waitFor();
+  const asset = await tenant.call<Named>('GET', `/api/tenant/assets?assetName=${encodeURIComponent(assetName)}`);
+  assert.equal((await tenant.call<Named>('GET', `/api/asset/info/${asset.id.id}`)).customerTitle, customerTitle);
+
+  await row.getByRole('button', { name: 'Unassign from customer' }).click();
+  await page.getByText('Unassigned from the customer.').waitFor();
+  await page.getByRole('checkbox', { name: `Select ${assetName}` }).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the selected assets (1)?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await row.waitFor({ state: 'detached' });
+
+  await page.goto('/customers');
+  await page.getByRole('checkbox', { name: `Select ${customerTitle}` }).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete the selected customers (1)?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('row').filter({ hasText: customerTitle }).waitFor({ state: 'detached' });
+});
+
+test('a customer user reads its assets and dashboards with no add, select or delete', async (t) => {
+  const { page } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'customer');
+  for (const path of ['/assets', '/devices', '/dashboards']) {
+    await page.goto(path);
+    await page.getByRole('grid').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role=grid][aria-busy=true]'));
+    assert.equal(await page.getByRole('button', { name: /^Add / }).count(), 0, path);
+    assert.equal(await page.getByRole('checkbox').count(), 0, path);
+    assert.equal(await page.getByRole('button', { name: 'Assign to customer' }).count(), 0, path);
+  }
+});
+
+test('a system administrator sees the tenants and opens the administrators of one', async (t) => {
+  const { page } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'sysadmin');
+  await page.goto('/tenants');
+  // The demo tenant's row, found by its e-mail (other files add tenants, and the header names a tenant profile).
+  const row = page.getByRole('row').filter({ hasText: 'tenant@thingsboard.org' }).first();
+  await row.waitFor();
+  assert.deepEqual(await axeViolations(page), []);
+  await row.getByRole('button', { name: 'Tenant administrators' }).click();
+  await page.waitForURL('**/users?tenantId=*');
+  await page.getByRole('row').filter({ hasText: 'tenant@thingsboard.org' }).waitFor();
+});
