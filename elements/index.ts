@@ -56,3 +56,8 @@ export { EntityAutocomplete, type EntityAutocompleteProps, type EntityChange } f
 export { EntityAutocompleteElement } from './entity-autocomplete/element.js';
 export { PickerCombobox, type PickerComboboxProps, type ComboboxOption } from './entity-autocomplete/combobox.js';
 export type { PickedEntity } from './entity-autocomplete/entity-autocomplete.logic.js';
+export { DashboardElement } from './dashboard/element.js';
+export { WidgetElement } from './widget/element.js';
+export { EmbeddedDashboard, type EmbeddedDashboardProps } from './dashboard/embed/embedded-dashboard.js';
+export { EmbeddedWidget, type EmbeddedWidgetProps } from './dashboard/embed/embedded-widget.js';
+export type { TbErrorDetail, TbStateChangeDetail, TbWidgetActionDetail } from './dashboard/embed/embed-events.js';

@@ -33,4 +33,13 @@ export default {
     retry: "Zkusit znovu",
     'back-to-dashboards': "Zpět na dashboardy",
   },
+  embed: {
+    'no-dashboard-id': "Nastavte atribut dashboard-id a zvolte tak dashboard, který se má zobrazit.",
+    'signed-out': "Server vyžaduje přihlášení: předejte prvku pár tokenů, poskytovatele tokenů nebo veřejné id.",
+    'sign-in-failed': "Přihlášení k serveru selhalo: {{message}}",
+    'load-failed': "Server odpověděl: {{message}}",
+    'no-widget-id': "Nastavte atribut widget-id a zvolte tak widget, který se má zobrazit.",
+    'widget-not-found': "Dashboard nemá žádný widget s id {{widgetId}}.",
+    'widget-failed': "Widget se nepodařilo načíst",
+  },
 } satisfies DashboardMessages;

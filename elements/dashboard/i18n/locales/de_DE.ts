@@ -33,4 +33,13 @@ export default {
     retry: "Erneut versuchen",
     'back-to-dashboards': "Zurück zu den Dashboards",
   },
+  embed: {
+    'no-dashboard-id': "Setzen Sie das Attribut dashboard-id, um das anzuzeigende Dashboard zu wählen.",
+    'signed-out': "Der Server verlangt eine Anmeldung: Geben Sie dem Element ein Token-Paar, einen Token-Anbieter oder eine öffentliche ID.",
+    'sign-in-failed': "Die Anmeldung am Server ist fehlgeschlagen: {{message}}",
+    'load-failed': "Der Server antwortete: {{message}}",
+    'no-widget-id': "Setzen Sie das Attribut widget-id, um das anzuzeigende Widget zu wählen.",
+    'widget-not-found': "Das Dashboard hat kein Widget mit der ID {{widgetId}}.",
+    'widget-failed': "Das Widget konnte nicht geladen werden",
+  },
 } satisfies DashboardMessages;

@@ -31,4 +31,13 @@ export default {
     retry: 'Retry',
     'back-to-dashboards': 'Back to dashboards',
   },
+  embed: {
+    'no-dashboard-id': 'Set the dashboard-id attribute to choose the dashboard to show.',
+    'signed-out': 'The server asks to sign in: give the element a token pair, a token provider or a public id.',
+    'sign-in-failed': 'Signing in to the server failed: {{message}}',
+    'load-failed': 'The server answered: {{message}}',
+    'no-widget-id': 'Set the widget-id attribute to choose the widget to show.',
+    'widget-not-found': 'The dashboard has no widget with the id {{widgetId}}.',
+    'widget-failed': 'The widget could not be loaded',
+  },
 };

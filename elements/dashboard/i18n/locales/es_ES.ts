@@ -33,4 +33,13 @@ export default {
     retry: "Reintentar",
     'back-to-dashboards': "Volver a los paneles",
   },
+  embed: {
+    'no-dashboard-id': "Establezca el atributo dashboard-id para elegir el panel que se mostrará.",
+    'signed-out': "El servidor pide iniciar sesión: proporcione al elemento un par de tokens, un proveedor de tokens o un id público.",
+    'sign-in-failed': "No se pudo iniciar sesión en el servidor: {{message}}",
+    'load-failed': "El servidor respondió: {{message}}",
+    'no-widget-id': "Establezca el atributo widget-id para elegir el widget que se mostrará.",
+    'widget-not-found': "El panel no tiene ningún widget con el id {{widgetId}}.",
+    'widget-failed': "No se pudo cargar el widget",
+  },
 } satisfies DashboardMessages;

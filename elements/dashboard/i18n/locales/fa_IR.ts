@@ -33,4 +33,13 @@ export default {
     retry: "تلاش دوباره",
     'back-to-dashboards': "بازگشت به داشبوردها",
   },
+  embed: {
+    'no-dashboard-id': "برای انتخاب داشبوردی که نمایش داده می‌شود، ویژگی dashboard-id را تنظیم کنید.",
+    'signed-out': "سرور ورود را می‌خواهد: به عنصر یک جفت توکن، یک فراهم‌کنندهٔ توکن یا یک شناسهٔ عمومی بدهید.",
+    'sign-in-failed': "ورود به سرور ناموفق بود: {{message}}",
+    'load-failed': "پاسخ سرور: {{message}}",
+    'no-widget-id': "برای انتخاب ویجتی که نمایش داده می‌شود، ویژگی widget-id را تنظیم کنید.",
+    'widget-not-found': "داشبورد ویجتی با شناسهٔ {{widgetId}} ندارد.",
+    'widget-failed': "ویجت بارگیری نشد",
+  },
 } satisfies DashboardMessages;

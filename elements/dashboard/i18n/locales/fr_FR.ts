@@ -33,4 +33,13 @@ export default {
     retry: "Réessayer",
     'back-to-dashboards': "Retour aux tableaux de bord",
   },
+  embed: {
+    'no-dashboard-id': "Définissez l’attribut dashboard-id pour choisir le tableau de bord à afficher.",
+    'signed-out': "Le serveur demande une connexion : donnez à l’élément une paire de jetons, un fournisseur de jetons ou un id public.",
+    'sign-in-failed': "La connexion au serveur a échoué : {{message}}",
+    'load-failed': "Le serveur a répondu : {{message}}",
+    'no-widget-id': "Définissez l’attribut widget-id pour choisir le widget à afficher.",
+    'widget-not-found': "Le tableau de bord n’a aucun widget avec l’id {{widgetId}}.",
+    'widget-failed': "Le widget n’a pas pu être chargé",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "Riprova",
     'back-to-dashboards': "Torna alle dashboard",
   },
+  embed: {
+    'no-dashboard-id': "Imposta l'attributo dashboard-id per scegliere la dashboard da mostrare.",
+    'signed-out': "Il server chiede di accedere: fornisci all'elemento una coppia di token, un fornitore di token o un id pubblico.",
+    'sign-in-failed': "Accesso al server non riuscito: {{message}}",
+    'load-failed': "Il server ha risposto: {{message}}",
+    'no-widget-id': "Imposta l'attributo widget-id per scegliere il widget da mostrare.",
+    'widget-not-found': "La dashboard non ha alcun widget con id {{widgetId}}.",
+    'widget-failed': "Impossibile caricare il widget",
+  },
 } satisfies DashboardMessages;

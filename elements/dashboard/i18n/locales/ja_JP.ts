@@ -33,4 +33,13 @@ export default {
     retry: "再試行",
     'back-to-dashboards': "ダッシュボード一覧に戻る",
   },
+  embed: {
+    'no-dashboard-id': "表示するダッシュボードを選ぶには dashboard-id 属性を設定してください。",
+    'signed-out': "サーバーがサインインを求めています。要素にトークンペア、トークンプロバイダー、または公開 ID を渡してください。",
+    'sign-in-failed': "サーバーへのサインインに失敗しました: {{message}}",
+    'load-failed': "サーバーの応答: {{message}}",
+    'no-widget-id': "表示するウィジェットを選ぶには widget-id 属性を設定してください。",
+    'widget-not-found': "このダッシュボードには ID が {{widgetId}} のウィジェットがありません。",
+    'widget-failed': "ウィジェットを読み込めませんでした",
+  },
 } satisfies DashboardMessages;

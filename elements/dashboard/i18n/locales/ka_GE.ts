@@ -33,4 +33,13 @@ export default {
     retry: "თავიდან ცდა",
     'back-to-dashboards': "დაფებზე დაბრუნება",
   },
+  embed: {
+    'no-dashboard-id': "საჩვენებელი დაფის ასარჩევად მიუთითეთ ატრიბუტი dashboard-id.",
+    'signed-out': "სერვერი ითხოვს შესვლას: მიეცით ელემენტს ტოკენების წყვილი, ტოკენების მომწოდებელი ან საჯარო id.",
+    'sign-in-failed': "სერვერზე შესვლა ვერ მოხერხდა: {{message}}",
+    'load-failed': "სერვერის პასუხი: {{message}}",
+    'no-widget-id': "საჩვენებელი ვიჯეტის ასარჩევად მიუთითეთ ატრიბუტი widget-id.",
+    'widget-not-found': "დაფას არ აქვს ვიჯეტი id-ით {{widgetId}}.",
+    'widget-failed': "ვიჯეტის ჩატვირთვა ვერ მოხერხდა",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "다시 시도",
     'back-to-dashboards': "대시보드 목록으로",
   },
+  embed: {
+    'no-dashboard-id': "표시할 대시보드를 고르려면 dashboard-id 속성을 설정하세요.",
+    'signed-out': "서버가 로그인을 요구합니다. 요소에 토큰 쌍, 토큰 제공자 또는 공개 ID를 전달하세요.",
+    'sign-in-failed': "서버에 로그인하지 못했습니다: {{message}}",
+    'load-failed': "서버 응답: {{message}}",
+    'no-widget-id': "표시할 위젯을 고르려면 widget-id 속성을 설정하세요.",
+    'widget-not-found': "대시보드에 ID가 {{widgetId}}인 위젯이 없습니다.",
+    'widget-failed': "위젯을 불러오지 못했습니다",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "Mēģināt vēlreiz",
     'back-to-dashboards': "Atpakaļ uz informācijas paneļiem",
   },
+  embed: {
+    'no-dashboard-id': "Iestatiet atribūtu dashboard-id, lai izvēlētos rādāmo informācijas paneli.",
+    'signed-out': "Serveris prasa pieteikties: nododiet elementam marķieru pāri, marķieru nodrošinātāju vai publisko id.",
+    'sign-in-failed': "Pieteikšanās serverī neizdevās: {{message}}",
+    'load-failed': "Servera atbilde: {{message}}",
+    'no-widget-id': "Iestatiet atribūtu widget-id, lai izvēlētos rādāmo logrīku.",
+    'widget-not-found': "Informācijas panelim nav logrīka ar id {{widgetId}}.",
+    'widget-failed': "Logrīku neizdevās ielādēt",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "Tentar novamente",
     'back-to-dashboards': "Voltar aos painéis",
   },
+  embed: {
+    'no-dashboard-id': "Defina o atributo dashboard-id para escolher o painel a mostrar.",
+    'signed-out': "O servidor pede para entrar: passe ao elemento um par de tokens, um provedor de tokens ou um id público.",
+    'sign-in-failed': "Não foi possível entrar no servidor: {{message}}",
+    'load-failed': "O servidor respondeu: {{message}}",
+    'no-widget-id': "Defina o atributo widget-id para escolher o widget a mostrar.",
+    'widget-not-found': "O painel não tem nenhum widget com o id {{widgetId}}.",
+    'widget-failed': "Não foi possível carregar o widget",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "Reîncercați",
     'back-to-dashboards': "Înapoi la tablourile de bord",
   },
+  embed: {
+    'no-dashboard-id': "Setați atributul dashboard-id pentru a alege panoul de afișat.",
+    'signed-out': "Serverul cere autentificare: dați elementului o pereche de tokenuri, un furnizor de tokenuri sau un id public.",
+    'sign-in-failed': "Autentificarea la server a eșuat: {{message}}",
+    'load-failed': "Serverul a răspuns: {{message}}",
+    'no-widget-id': "Setați atributul widget-id pentru a alege widgetul de afișat.",
+    'widget-not-found': "Panoul nu are niciun widget cu id-ul {{widgetId}}.",
+    'widget-failed': "Widgetul nu a putut fi încărcat",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "Повторить",
     'back-to-dashboards': "Назад к дашбордам",
   },
+  embed: {
+    'no-dashboard-id': "Задайте атрибут dashboard-id, чтобы выбрать показываемый дашборд.",
+    'signed-out': "Сервер требует входа: передайте элементу пару токенов, поставщика токенов или публичный id.",
+    'sign-in-failed': "Не удалось войти на сервер: {{message}}",
+    'load-failed': "Ответ сервера: {{message}}",
+    'no-widget-id': "Задайте атрибут widget-id, чтобы выбрать показываемый виджет.",
+    'widget-not-found': "В дашборде нет виджета с id {{widgetId}}.",
+    'widget-failed': "Не удалось загрузить виджет",
+  },
 } satisfies DashboardMessages;

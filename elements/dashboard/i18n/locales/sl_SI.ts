@@ -33,4 +33,13 @@ export default {
     retry: "Poskusi znova",
     'back-to-dashboards': "Nazaj na nadzorne plošče",
   },
+  embed: {
+    'no-dashboard-id': "Nastavite atribut dashboard-id, da izberete nadzorno ploščo za prikaz.",
+    'signed-out': "Strežnik zahteva prijavo: elementu podajte par žetonov, ponudnika žetonov ali javni id.",
+    'sign-in-failed': "Prijava na strežnik ni uspela: {{message}}",
+    'load-failed': "Strežnik je odgovoril: {{message}}",
+    'no-widget-id': "Nastavite atribut widget-id, da izberete pripomoček za prikaz.",
+    'widget-not-found': "Nadzorna plošča nima pripomočka z id-jem {{widgetId}}.",
+    'widget-failed': "Pripomočka ni bilo mogoče naložiti",
+  },
 } satisfies DashboardMessages;

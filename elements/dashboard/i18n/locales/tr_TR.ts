@@ -33,4 +33,13 @@ export default {
     retry: "Yeniden dene",
     'back-to-dashboards': "Panolara dön",
   },
+  embed: {
+    'no-dashboard-id': "Gösterilecek panoyu seçmek için dashboard-id özniteliğini ayarlayın.",
+    'signed-out': "Sunucu oturum açılmasını istiyor: öğeye bir belirteç çifti, bir belirteç sağlayıcı ya da genel bir id verin.",
+    'sign-in-failed': "Sunucuda oturum açılamadı: {{message}}",
+    'load-failed': "Sunucunun yanıtı: {{message}}",
+    'no-widget-id': "Gösterilecek widget'ı seçmek için widget-id özniteliğini ayarlayın.",
+    'widget-not-found': "Panoda {{widgetId}} id'li bir widget yok.",
+    'widget-failed': "Widget yüklenemedi",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "Повторити",
     'back-to-dashboards': "Назад до дашбордів",
   },
+  embed: {
+    'no-dashboard-id': "Задайте атрибут dashboard-id, щоб вибрати дашборд для показу.",
+    'signed-out': "Сервер вимагає входу: передайте елементу пару токенів, постачальника токенів або публічний id.",
+    'sign-in-failed': "Не вдалося увійти на сервер: {{message}}",
+    'load-failed': "Відповідь сервера: {{message}}",
+    'no-widget-id': "Задайте атрибут widget-id, щоб вибрати віджет для показу.",
+    'widget-not-found': "У дашборді немає віджета з id {{widgetId}}.",
+    'widget-failed': "Не вдалося завантажити віджет",
+  },
 } satisfies DashboardMessages;

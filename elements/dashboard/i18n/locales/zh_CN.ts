@@ -33,4 +33,13 @@ export default {
     retry: "重试",
     'back-to-dashboards': "返回仪表板列表",
   },
+  embed: {
+    'no-dashboard-id': "请设置 dashboard-id 属性以选择要显示的仪表板。",
+    'signed-out': "服务器要求登录：请为元素提供令牌对、令牌提供程序或公开 ID。",
+    'sign-in-failed': "登录服务器失败：{{message}}",
+    'load-failed': "服务器答复：{{message}}",
+    'no-widget-id': "请设置 widget-id 属性以选择要显示的部件。",
+    'widget-not-found': "仪表板中没有 ID 为 {{widgetId}} 的部件。",
+    'widget-failed': "无法加载部件",
+  },
 } satisfies DashboardMessages;

@@ -33,4 +33,13 @@ export default {
     retry: "重試",
     'back-to-dashboards': "返回儀表板清單",
   },
+  embed: {
+    'no-dashboard-id': "請設定 dashboard-id 屬性以選擇要顯示的儀表板。",
+    'signed-out': "伺服器要求登入：請為元件提供權杖組、權杖提供者或公開 ID。",
+    'sign-in-failed': "登入伺服器失敗：{{message}}",
+    'load-failed': "伺服器回覆：{{message}}",
+    'no-widget-id': "請設定 widget-id 屬性以選擇要顯示的小工具。",
+    'widget-not-found': "儀表板中沒有 ID 為 {{widgetId}} 的小工具。",
+    'widget-failed': "無法載入小工具",
+  },
 } satisfies DashboardMessages;

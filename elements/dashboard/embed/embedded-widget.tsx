@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { TbClient, TokenPair, TokenProvider } from '../../../sdk/index.js';
+import { useTranslate } from '../../core/i18n.js';
+import type { AliasContext } from '../model/aliases.logic.js';
+import type { Dashboard, Widget } from '../model/dashboard.types.js';
+import { decodeStateParam } from '../model/states.logic.js';
+import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
+import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import type { DashboardChannel } from '../runtime/widget-runtime.js';
+import { useWidgetData } from '../view/use-widget-data.js';
+import { findAction, zoomedTimewindow } from '../view/widget-action.logic.js';
+import { WidgetFrame, WidgetSkeleton } from '../view/widget-frame.js';
+import type { WidgetActionRequest } from '../widgets/widget-contract.js';
+import type { TbErrorDetail, TbWidgetActionDetail } from './embed-events.js';
+import { EmbedFrame, EmbedProblem } from './embed-frame.js';
+import type { EmbedFailure } from './load-dashboard.js';
+import { openDashboardState } from './relay-actions.logic.js';
+import { useEmbeddedDashboard } from './use-embedded-dashboard.js';
+
+/** Props of {@link EmbeddedWidget} (the `tb-widget` element's attributes, properties and events). */
+export interface EmbeddedWidgetProps {
+  dashboardId?: string | null;
+  widgetId?: string | null;
+  /** A `state` value whose top state's params the widget's aliases read (state entity aliases). */
+  state?: string | null;
+  publicId?: string | null;
+  theme?: string | null;
+  lang?: string | null;
+  tokens?: TokenPair | null;
+  tokenProvider?: TokenProvider | null;
+  realtime?: DashboardChannel | null;
+  onWidgetAction?: (detail: TbWidgetActionDetail) => void;
+  onError?: (detail: TbErrorDetail) => void;
+}
+
+const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
+
+/** The widget of a loaded dashboard with its live data; every action goes to the page. */
+function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction }: {
+  dashboard: Dashboard; widget: Widget; client: TbClient; channel: DashboardChannel; state: string | null; onWidgetAction?: (detail: TbWidgetActionDetail) => void;
+}) {
+  const t = useTranslate();
+  const config = dashboard.configuration;
+  const [timewindow, setTimewindow] = useState(config.timewindow);
+  const [clock, setClock] = useState<ServerClock>(NO_CLOCK);
+  useEffect(() => {
+    let live = true;
+    void loadServerClock(client).then((c) => live && setClock(c));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const user = useStore(client.auth.$authUser);
+  const stack = useMemo(() => decodeStateParam(state, config), [state, config]);
+  const params = stack[stack.length - 1]?.params;
+  const alias = useMemo<AliasContext>(
+    () => ({ user: { authority: user?.authority ?? 'ANONYMOUS', tenantId: user?.tenantId, customerId: user?.customerId, userId: user?.userId }, stateParams: params ?? {} }),
+    [user, params],
+  );
+  const data = useWidgetData({ widget, config, alias, timewindow, clock, channel });
+
+  const onAction = useCallback((request: WidgetActionRequest) => {
+    const action = findAction(widget, request);
+    if (!action) return;
+    const detail: TbWidgetActionDetail = { widgetId: widget.id, sourceId: request.sourceId, action, ...(request.entity ? { entity: request.entity } : {}) };
+    if (action.type === 'openDashboard') Object.assign(detail, { dashboardId: String(action.targetDashboardId ?? ''), state: openDashboardState(action, request.entity) });
+    onWidgetAction?.(detail);
+  }, [widget, onWidgetAction]);
+
+  const sendRpc = useCallback(async (method: string, params: unknown, timeoutMs?: number) => {
+    const deviceId = rpcTargetDevice(widget, config, alias);
+    if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
+    const body = timeoutMs ? { method, params, timeout: timeoutMs } : { method, params };
+    const result = await client.with({ ignoreErrors: true }).call<unknown>('POST', `/api/rpc/twoway/${encodeURIComponent(deviceId)}`, { body });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data;
+  }, [client, widget, config, alias, t]);
+
+  return <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />;
+}
+
+/**
+ * One widget of a dashboard inside a host page, on the same data path as the dashboard element: signs
+ * in, loads the dashboard, shows the widget with its live data; every widget action is handed to the
+ * page (`tb-widget-action`), and a card says why when it cannot be shown (also fired as `tb-error`).
+ */
+export function EmbeddedWidget(props: EmbeddedWidgetProps) {
+  const { dashboardId, widgetId, state = null, publicId, theme, lang, tokens, tokenProvider, realtime, onWidgetAction, onError } = props;
+  const t = useTranslate();
+  const reportError = useCallback((failure: EmbedFailure) => onError?.({ message: failure.message, key: failure.key }), [onError]);
+  const { client, loaded, reload } = useEmbeddedDashboard(dashboardId, { publicId, tokens, tokenProvider }, reportError);
+  const dashboard = loaded.state === 'ready' ? loaded.dashboard : null;
+  const widget = widgetId ? dashboard?.configuration.widgets[widgetId] : undefined;
+  const missing = useMemo<EmbedFailure | null>(() => {
+    if (!dashboard || widget) return null;
+    return widgetId
+      ? { key: 'dashboard:embed.widget-not-found', values: { widgetId }, message: `the dashboard has no widget ${widgetId}` }
+      : { key: 'dashboard:embed.no-widget-id', message: 'widget-id is not set' };
+  }, [dashboard, widget, widgetId]);
+  useEffect(() => {
+    if (missing) reportError(missing);
+  }, [missing, reportError]);
+
+  let body;
+  if (loaded.state === 'failed') body = <EmbedProblem title={t('dashboard:embed.widget-failed')} failure={loaded.failure} onRetry={dashboardId ? reload : undefined} />;
+  else if (missing) body = <EmbedProblem title={t('dashboard:embed.widget-failed')} failure={missing} />;
+  else if (!dashboard || !widget || !client) body = <WidgetSkeleton label={t('dashboard:page.loading')} />;
+  else body = <LiveWidget key={`${dashboardId} ${widgetId}`} dashboard={dashboard} widget={widget} client={client} channel={realtime ?? client.realtime} state={state} onWidgetAction={onWidgetAction} />;
+  return <EmbedFrame theme={theme} lang={lang}>{body}</EmbedFrame>;
+}
