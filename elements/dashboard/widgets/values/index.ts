@@ -1,6 +1,6 @@
 import type { WidgetViewTable } from '../widget-contract.js';
 
-/** Latest-value, card, gauge and alarm widget views, by `bundleAlias.typeAlias`. */
+/** Latest-value, card, table, gauge, alarm, control, edge and map widget views, by `bundleAlias.typeAlias`. */
 export const VALUE_WIDGETS: WidgetViewTable = {
   'digital_gauges.digital_value': () => import('./digital-value.js'),
   'cards.simple_card': () => import('./simple-card.js'),
@@ -15,4 +15,5 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'control_widgets.rpc_button': () => import('./rpc-button.js'),
   'control_widgets.switch_control': () => import('./switch-control.js'),
   'control_widgets.knob_control': () => import('./knob-control.js'),
+  'edge_widgets.edges_overview': () => import('./edges-overview.js'),
 };
