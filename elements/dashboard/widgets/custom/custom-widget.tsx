@@ -89,7 +89,7 @@ function SandboxFrame(props: FrameProps) {
   useLayoutEffect(() => setLook(lookOf(boxRef.current!)), []);
   const srcDoc = useMemo(() => (look ? frameDocument(descriptor, SANDBOX_BOOTSTRAP, look) : ''), [descriptor, look]);
   const onFailure = useCallback((failure: ScriptFailure) => setStop({ kind: 'failure', failure }), []);
-  const host = useHost(latest, frameRef, onFailure);
+  const host = useHost(latest, onFailure);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -138,17 +138,16 @@ function SandboxFrame(props: FrameProps) {
 
 /** The bridge host of a frame: what its script's requests do on the page, read from the latest props. */
 function useHost(
-  latest: { current: FrameProps }, frameRef: { current: HTMLIFrameElement | null }, onFailure: (failure: ScriptFailure) => void,
+  latest: { current: FrameProps }, onFailure: (failure: ScriptFailure) => void,
 ): Omit<BridgeHost, 'ready'> {
   const t = useTranslate();
   return useMemo(() => ({
     start: () => {
       const p = latest.current;
-      const size = frameRef.current?.getBoundingClientRect();
       return {
         ...frameData(p.widget, p.data),
         script: p.descriptor.controllerScript ?? '',
-        width: Math.round(size?.width ?? p.width), height: Math.round(size?.height ?? p.height),
+        width: p.width, height: p.height,
         settings: p.settings, widgetConfig: p.widget.config as Record<string, unknown>,
         units: typeof p.widget.config.units === 'string' ? p.widget.config.units : '',
         decimals: typeof p.widget.config.decimals === 'number' ? p.widget.config.decimals : null,
@@ -178,5 +177,5 @@ function useHost(
     runAction: (request) => latest.current.onAction(request),
     toast: (kind, message, durationMs) => void showToast({ message, type: kind, durationMs }),
     failed: onFailure,
-  }), [latest, frameRef, onFailure, t]);
+  }), [latest, onFailure, t]);
 }

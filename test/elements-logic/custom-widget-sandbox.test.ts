@@ -1,0 +1,133 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  FAILURE_PHASES, FRAME_POLICY, MAX_FRAME_TEXT, descriptorIssue, failureKey, frameData, frameDocument, hasControllerScript, paramsEntity, rawText,
+  readFrameMessage, stateAction, widgetException,
+} from '../../elements/dashboard/widgets/custom/sandbox.logic.js';
+import type { DataKey, Widget } from '../../elements/dashboard/model/dashboard.types.js';
+import type { WidgetData } from '../../elements/dashboard/widgets/widget-contract.js';
+
+const look = { colorScheme: 'dark' as const, color: 'rgb(240, 240, 240)', fontFamily: 'Inter, sans-serif' };
+const key = (name: string, extra: Partial<DataKey> = {}): DataKey => ({ name, type: 'timeseries', label: name, settings: {}, ...extra });
+const device = { entityType: 'DEVICE', id: 'd1', name: 'T1', label: 'Hall' };
+const widget = (type: Widget['type'], actions: Widget['config']['actions'] = {}): Widget => (
+  { id: 'w', bundleAlias: 'b', typeAlias: 't', type, title: '', config: { datasources: [], actions } }
+);
+
+describe('custom widget sandbox rules', () => {
+  it('runs a descriptor only with a non-blank controller script', () => {
+    assert.equal(hasControllerScript({ controllerScript: 'self.onInit = function () {};' }), true);
+    assert.equal(hasControllerScript({ controllerScript: ' \n ' }), false);
+    assert.equal(hasControllerScript({ controllerScript: null }), false);
+    assert.equal(hasControllerScript({ templateHtml: '<p></p>' }), false);
+    assert.equal(hasControllerScript(null), false);
+    assert.equal(hasControllerScript('self.onInit'), false);
+  });
+
+  it('names a missing script, then external resources, as why a descriptor cannot run', () => {
+    assert.deepEqual(descriptorIssue({ controllerScript: '' }), { key: 'no-script' });
+    assert.deepEqual(descriptorIssue({ controllerScript: 'x', resources: [{ url: 'https://a/x.js' }, { url: ' ' }, { url: 'https://b/y.css' }] }), { key: 'resources', urls: 'https://a/x.js, https://b/y.css' });
+    assert.equal(descriptorIssue({ controllerScript: 'x', resources: [] }), null);
+    assert.equal(descriptorIssue({ controllerScript: 'x', resources: null }), null);
+  });
+
+  it('builds the frame document with its own policy, the page look, the CSS, bootstrap and template', () => {
+    const doc = frameDocument({ templateHtml: '<div class="v">--</div>', templateCss: '.v{color:red}</style><script>alert(1)</script>' }, 'boot();', look);
+    assert.match(doc, /^<!doctype html>/);
+    assert.ok(doc.includes(`<meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}">`));
+    assert.ok(doc.includes(':root{color-scheme:dark}'));
+    assert.ok(doc.includes('color:rgb(240, 240, 240);font-family:Inter, sans-serif'));
+    assert.ok(doc.includes('<style>.v{color:red}<\\/style><script>alert(1)</script></style>'));
+    assert.ok(doc.includes('<script>boot();</script>'));
+    assert.ok(doc.endsWith('<body><div id="container"><div class="v">--</div></div></body></html>'));
+    assert.equal(doc.match(/<\/style>/g)!.length, 2);
+  });
+
+  it('lets the frame reach no server, frame, form or plugin', () => {
+    assert.equal(FRAME_POLICY, "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; form-action 'none'");
+  });
+
+  it('keeps a page look value from closing its declaration', () => {
+    const doc = frameDocument({}, '', { ...look, fontFamily: 'x;}</style><script>' });
+    assert.ok(doc.includes('font-family:x/stylescript'));
+  });
+
+  it('escapes closing tags in raw text whatever their case', () => {
+    assert.equal(rawText('a</SCRIPT>b</script', 'script'), 'a<\\/SCRIPT>b<\\/script');
+    assert.equal(rawText('</style>', 'script'), '</style>');
+  });
+
+  it('shapes latest values as ctx.data: one entry per datasource and key, datasources once each', () => {
+    const data: WidgetData = {
+      status: 'ready', series: [], alarms: [],
+      latest: [
+        { entity: device, datasourceName: 'T1', cells: [{ key: key('temperature', { units: '°C', decimals: 1, color: '#f00' }), ts: 10, value: '21.5' }, { key: key('mode', { label: '' }), ts: null, value: null }] },
+        { datasourceName: 'Random', cells: [{ key: key('rnd', { type: 'function' }), ts: 20, value: '0.5' }] },
+      ],
+    };
+    const out = frameData(widget('latest'), data);
+    assert.deepEqual(out.datasources, [
+      { type: 'entity', name: 'T1', entityType: 'DEVICE', entityId: 'd1', entityName: 'T1', entityLabel: 'Hall' },
+      { type: 'function', name: 'Random' },
+    ]);
+    assert.deepEqual(out.data.map((d) => [d.datasource.name, d.dataKey, d.data]), [
+      ['T1', { name: 'temperature', type: 'timeseries', label: 'temperature', color: '#f00', units: '°C', decimals: 1, settings: {} }, [[10, '21.5']]],
+      ['T1', { name: 'mode', type: 'timeseries', label: 'mode', settings: {} }, []],
+      ['Random', { name: 'rnd', type: 'function', label: 'rnd', settings: {} }, [[20, '0.5']]],
+    ]);
+    assert.equal(out.data[0]!.datasource, out.data[1]!.datasource);
+    assert.deepEqual(out.latestData, []);
+  });
+
+  it('shapes series as ctx.data oldest first with gaps as null, and latest keys as ctx.latestData, for time-series widgets', () => {
+    const data: WidgetData = {
+      status: 'ready', alarms: [],
+      series: [{ key: key('temperature'), entity: device, color: '#123456', ts: [1, 2, 3], values: [20, Number.NaN, 22] }],
+      latest: [{ entity: device, datasourceName: 'T1', cells: [{ key: key('battery'), ts: 3, value: '90' }] }],
+    };
+    const out = frameData(widget('timeseries'), data);
+    assert.deepEqual(out.data[0]!.data, [[1, 20], [2, null], [3, 22]]);
+    assert.equal(out.data[0]!.dataKey.color, '#123456');
+    assert.deepEqual(out.latestData.map((d) => d.data), [[[3, '90']]]);
+    assert.equal(out.datasources.length, 1);
+  });
+
+  it('accepts only the frame messages the parent answers, with texts cut to 500 characters', () => {
+    assert.equal(MAX_FRAME_TEXT, 500);
+    assert.deepEqual(readFrameMessage({ type: 'ready', extra: 1 }), { type: 'ready' });
+    assert.deepEqual(readFrameMessage({ type: 'rpc', id: 3, method: 'set', params: { a: 1 }, timeout: 500 }), { type: 'rpc', id: 3, oneWay: false, method: 'set', params: { a: 1 }, timeout: 500 });
+    assert.deepEqual(readFrameMessage({ type: 'rpc', id: 4, oneWay: true, method: 'set', timeout: -1 }), { type: 'rpc', id: 4, oneWay: true, method: 'set', params: null });
+    assert.deepEqual(readFrameMessage({ type: 'toast', kind: 'warn', message: 'x'.repeat(600) }), { type: 'toast', kind: 'warn', message: 'x'.repeat(500) });
+    assert.deepEqual(readFrameMessage({ type: 'state', id: 1, op: 'open', stateId: 's', params: [1] }), { type: 'state', id: 1, op: 'open', stateId: 's', params: {}, openRightLayout: false });
+    assert.deepEqual(readFrameMessage({ type: 'action', id: 2, sourceId: 'rowClick', entity: { entityType: 'DEVICE', id: 'd1' } }), { type: 'action', id: 2, sourceId: 'rowClick', entity: { entityType: 'DEVICE', id: 'd1', name: '', label: '' } });
+    assert.deepEqual(readFrameMessage({ type: 'error', phase: 'init', message: 'boom' }), { type: 'error', phase: 'init', name: 'Error', message: 'boom' });
+    for (const bad of [null, 'ready', [], {}, { type: 'eval' }, { type: 'rpc', id: 0, method: 'm' }, { type: 'rpc', id: 1.5, method: 'm' }, { type: 'rpc', id: '1', method: 'm' },
+      { type: 'rpc', id: 1, method: '' }, { type: 'state', id: 1, op: 'delete', stateId: 's' }, { type: 'toast', kind: 'alert', message: 'x' }, { type: 'error', phase: 'later' },
+      { type: 'params' }, { type: 'action', id: 1 }]) {
+      assert.equal(readFrameMessage(bad), null, JSON.stringify(bad));
+    }
+  });
+
+  it('finds the configured action that opens or updates a state', () => {
+    const w = widget('latest', {
+      rowClick: [{ id: 'a1', name: 'Other', type: 'openDashboardState', targetDashboardStateId: 'other' }],
+      headerButton: [{ id: 'a2', name: 'Open', type: 'openDashboardState', targetDashboardStateId: 'details' }, { id: 'a3', name: 'Update', type: 'updateDashboardState', targetDashboardStateId: 'details' }],
+    });
+    assert.deepEqual(stateAction(w, 'open', 'details'), { sourceId: 'headerButton', actionId: 'a2' });
+    assert.deepEqual(stateAction(w, 'update', 'details'), { sourceId: 'headerButton', actionId: 'a3' });
+    assert.equal(stateAction(w, 'update', 'other'), undefined);
+    assert.equal(stateAction(widget('latest', undefined), 'open', 'details'), undefined);
+  });
+
+  it('reads the entity of state params', () => {
+    assert.deepEqual(paramsEntity({ entityId: { entityType: 'ASSET', id: 'a1' }, entityName: 'Plant', entityLabel: 'P' }), { entityType: 'ASSET', id: 'a1', name: 'Plant', label: 'P' });
+    assert.equal(paramsEntity({ entityName: 'Plant' }), undefined);
+    assert.equal(paramsEntity({ entityId: 'a1' }), undefined);
+  });
+
+  it('names the failure card by phase and posts widgetException with the error', () => {
+    assert.deepEqual([...FAILURE_PHASES], ['compile', 'init', 'data', 'resize', 'edit', 'destroy', 'runtime']);
+    assert.deepEqual(FAILURE_PHASES.map(failureKey), ['custom:failed.compile', 'custom:failed.init', 'custom:failed.data', 'custom:failed.run', 'custom:failed.run', 'custom:failed.run', 'custom:failed.run']);
+    assert.deepEqual(widgetException({ phase: 'init', name: 'TypeError', message: 'x' }), { type: 'widgetException', data: { phase: 'init', name: 'TypeError', message: 'x' } });
+  });
+});
