@@ -16,4 +16,5 @@ export const VALUE_WIDGETS: WidgetViewTable = {
   'control_widgets.switch_control': () => import('./switch-control.js'),
   'control_widgets.knob_control': () => import('./knob-control.js'),
   'edge_widgets.edges_overview': () => import('./edges-overview.js'),
+  'maps.openstreetmap': () => import('./openstreetmap.js'),
 };
