@@ -44,10 +44,16 @@ export interface PickerComboboxProps {
   /** A hint under the field when there is no error. */
   hint?: ReactNode;
   maxLength?: number;
+  /** Chips shown inside the field before the input (list pickers); the field then grows to wrap them. */
+  chips?: ReactNode;
+  /** Called on Enter when no option is active (a list picker takes the typed text). */
+  onCommit?: () => void;
+  /** Called on Backspace in an empty input (a list picker removes its last chip). */
+  onRemoveLast?: () => void;
 }
 
 const FIELD =
-  'flex h-control items-center rounded-control border bg-surface transition-colors duration-fast focus-within:outline-2 focus-within:-outline-offset-1 focus-within:outline-focus';
+  'flex items-center rounded-control border bg-surface transition-colors duration-fast focus-within:outline-2 focus-within:-outline-offset-1 focus-within:outline-focus';
 const ICON_BUTTON =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-text-muted hover:bg-surface-hover hover:text-text focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed';
 
@@ -58,7 +64,7 @@ const ICON_BUTTON =
  */
 export function PickerCombobox(props: PickerComboboxProps) {
   const { label, placeholder, text, onTextChange, open, onOpenChange, options, emptyText, loadingText, onPick, onClear, clearLabel, onLeave } = props;
-  const { selectedKey = null, required = false, disabled = false, error = null, hint, maxLength } = props;
+  const { selectedKey = null, required = false, disabled = false, error = null, hint, maxLength, chips, onCommit, onRemoveLast } = props;
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement | null>(null);
@@ -113,7 +119,13 @@ export function PickerCombobox(props: PickerComboboxProps) {
         if (open && active >= 0) {
           event.preventDefault();
           pick(active);
+        } else if (onCommit) {
+          event.preventDefault();
+          onCommit();
         }
+        return;
+      case 'Backspace':
+        if (text === '' && onRemoveLast) onRemoveLast();
         return;
       case 'Escape':
         if (open) {
@@ -156,8 +168,9 @@ export function PickerCombobox(props: PickerComboboxProps) {
       <div
         ref={refs.setReference}
         part="field"
-        className={`${FIELD} ${error ? 'border-danger' : 'border-border hover:border-border-strong'} ${disabled ? 'bg-surface-sunken' : ''}`}
+        className={`${FIELD} ${chips ? 'min-h-control flex-wrap gap-1 py-1 ps-1' : 'h-control'} ${error ? 'border-danger' : 'border-border hover:border-border-strong'} ${disabled ? 'bg-surface-sunken' : ''}`}
       >
+        {chips}
         <input
           ref={input}
           id={id}
@@ -184,7 +197,7 @@ export function PickerCombobox(props: PickerComboboxProps) {
           }}
           onClick={() => !open && onOpenChange(true)}
           onKeyDown={onKeyDown}
-          className="h-full min-w-0 flex-1 bg-transparent ps-3 text-start text-base text-text outline-none placeholder:text-text-muted disabled:cursor-not-allowed disabled:text-text-muted"
+          className={`${chips ? 'h-8 min-w-24 ps-2' : 'h-full min-w-0 ps-3'} flex-1 bg-transparent text-start text-base text-text outline-none placeholder:text-text-muted disabled:cursor-not-allowed disabled:text-text-muted`}
         />
         {onClear && text !== '' && !disabled && (
           <button
