@@ -118,6 +118,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
     }
   });
   for (const routes of options.routes ?? API_ROUTES) await app.register(async (scope) => routes(scope, ctx));
+  await app.register(async (scope) => (await import('./examples.js')).default(scope, ctx));
   serveConsole(app, ctx);
   return app;
 }

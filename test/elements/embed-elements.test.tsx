@@ -7,7 +7,6 @@ import type { TbErrorDetail, TbStateChangeDetail, TbWidgetActionDetail } from '.
 import type { DashboardChannel } from '../../elements/dashboard/runtime/widget-runtime.js';
 import type { EntityData, EntityDataUpdate, PageData } from '../../sdk/realtime/messages.js';
 import { createFakeServer, json, type FakeServer } from '../support/fake-fetch.js';
-import { browserJwt } from '../console/support/auth-pages.js';
 import { axeViolations, click, nextFrame } from './support/kit-test.js';
 
 const DASHBOARD_ID = '7a1b2c3d-0000-11ee-9c6a-4b4c4f2a0e01';
@@ -85,9 +84,15 @@ function fakeChannel(): DashboardChannel {
   };
 }
 
+/** An unsigned JWT with the given claims (the kit only decodes tokens; the fake server does not check them). */
+function jwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS512' })}.${encode(claims)}.c2ln`;
+}
+
 function tokenFor(claims: Record<string, unknown>) {
   const iat = Math.floor(Date.now() / 1000);
-  return { token: browserJwt({ sub: 'public', userId: 'public-user', tenantId: 'tenant-1', iat, exp: iat + 9000, ...claims }), refreshToken: browserJwt({ scopes: ['REFRESH_TOKEN'], iat, exp: iat + 604800 }) };
+  return { token: jwt({ sub: 'public', userId: 'public-user', tenantId: 'tenant-1', iat, exp: iat + 9000, ...claims }), refreshToken: jwt({ scopes: ['REFRESH_TOKEN'], iat, exp: iat + 604800 }) };
 }
 
 const sockets: string[] = [];
@@ -272,5 +277,79 @@ describe('tb-widget', () => {
     await until(() => inside(el).querySelector('[role=alert]'), 'reason shown');
     expect(inside(el).textContent).to.contain('The dashboard has no widget with the id gone.');
     await until(() => events.some((e) => e.type === 'tb-error'), 'error fired');
+  });
+});
+
+describe('tb-dashboard and tb-widget inside a hostile page', () => {
+  const PROPS = ['fontFamily', 'fontSize', 'fontStyle', 'fontWeight', 'color', 'lineHeight', 'letterSpacing', 'wordSpacing', 'textTransform', 'textAlign', 'textShadow', 'margin', 'padding', 'boxSizing', 'borderTopWidth', 'borderTopStyle', 'backgroundColor', 'outlineStyle'] as const;
+  let hostile: HTMLStyleElement | undefined;
+
+  afterEach(() => {
+    hostile?.remove();
+    hostile = undefined;
+    window.fetch = realFetch;
+  });
+
+  /** The computed styles that matter of every node a selector finds inside the element. */
+  const stylesOf = (el: Element, selectors: string[]) =>
+    selectors.map((selector) => {
+      const node = inside(el).querySelector(selector);
+      if (!node) throw new Error(`nothing matches ${selector}`);
+      const style = getComputedStyle(node);
+      return [selector, Object.fromEntries(PROPS.map((p) => [p, style[p]]))];
+    });
+
+  async function addHostileCss(): Promise<void> {
+    const css = await (await realFetch('/examples/embed.css')).text();
+    expect(css).to.contain('!important');
+    hostile = document.createElement('style');
+    hostile.textContent = css;
+    document.head.append(hostile);
+    await nextFrame();
+  }
+
+  it('keeps the computed styles of its content when the page adds global resets, * and div rules with !important', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    backend();
+    const { el } = await dashboardElement();
+    await until(() => frame(el, 'Devices')?.textContent?.includes('Thermostat T2') && valueOf(el, 'T1 temperature').includes('21.5'), 'dashboard drawn');
+    const selectors = ['[dir]', 'section[aria-label="Devices"]', 'section[aria-label="Devices"] h2', 'section[aria-label="Devices"] td', '[part=button]'];
+    const clean = stylesOf(el, selectors);
+    await addHostileCss();
+    expect(getComputedStyle(document.body).fontFamily).to.contain('Comic Sans');
+    expect(stylesOf(el, selectors)).to.deep.equal(clean);
+  });
+
+  it('opens the time-window popup inside its shadow root, styled by the kit and not by the page', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    backend();
+    await addHostileCss();
+    const { el } = await dashboardElement();
+    await until(() => inside(el).querySelector('[part=button]'), 'toolbar shown');
+    const bodyNodes = document.body.childElementCount;
+    await click(inside(el).querySelector('[part=button]')!);
+    await until(() => inside(el).querySelector('[role=dialog]'), 'popup open');
+    const panel = inside(el).querySelector<HTMLElement>('[role=dialog]')!;
+    expect(document.body.childElementCount).to.equal(bodyNodes);
+    const style = getComputedStyle(panel);
+    expect(style.fontFamily).to.not.contain('Comic Sans');
+    expect(style.backgroundColor).to.not.equal('rgb(253, 230, 138)');
+    expect(style.backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    expect(style.borderTopStyle).to.not.equal('dashed');
+    expect(panel.getBoundingClientRect().height).to.be.above(100);
+  });
+
+  it('keeps a single widget\'s look next to the page\'s own content', async () => {
+    backend();
+    const el = document.createElement('tb-widget');
+    el.realtime = fakeChannel();
+    for (const [name, value] of Object.entries({ 'dashboard-id': DASHBOARD_ID, 'widget-id': 'table', 'public-id': nextPublicId() })) el.setAttribute(name, value);
+    el.style.height = '360px';
+    await fixture(html`<div><p>The page's own text</p>${el}</div>`);
+    await until(() => frame(el, 'Devices')?.textContent?.includes('Thermostat T2'), 'rows');
+    const selectors = ['section[aria-label="Devices"] h2', 'section[aria-label="Devices"] td', 'section[aria-label="Devices"] th'];
+    const clean = stylesOf(el, selectors);
+    await addHostileCss();
+    expect(stylesOf(el, selectors)).to.deep.equal(clean);
   });
 });

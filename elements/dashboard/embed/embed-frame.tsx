@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import { Icon } from '../../core/icon.js';
 import { $language, directionOf, setLanguage, useTranslate } from '../../core/i18n.js';
+import { KitRootProvider, useKitRoot } from '../../core/kit-root.js';
 import type { EmbedFailure } from './load-dashboard.js';
 
 /** Props of {@link EmbedFrame}. */
@@ -14,16 +15,23 @@ export interface EmbedFrameProps {
   children: ReactNode;
 }
 
-/** The root inside an embedding element: its theme for `dark:` styles, the language and its writing direction. */
+/**
+ * The root inside an embedding element: its theme for `dark:` styles, the language and its writing
+ * direction, and every inherited text property set again, so that the host page's `!important` rules on
+ * the element itself (fonts, colours, spacing, case) do not reach the dashboard; popups and dialogs
+ * render inside it too, so they get the same theme, direction and text settings.
+ */
 export function EmbedFrame({ theme, lang, children }: EmbedFrameProps) {
   const language = useStore($language);
   useEffect(() => {
     if (lang) void setLanguage(lang);
   }, [lang]);
   const dataTheme = theme === 'dark' || theme === 'light' ? theme : undefined;
+  const outer = useKitRoot();
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
-    <div data-theme={dataTheme} lang={language.replace('_', '-')} dir={directionOf(language)} className="flex h-full min-h-0 w-full flex-col bg-surface-sunken text-text">
-      {children}
+    <div ref={setRoot} data-theme={dataTheme} lang={language.replace('_', '-')} dir={directionOf(language)} className="flex h-full min-h-0 w-full flex-col bg-surface-sunken text-start font-sans text-base font-normal tracking-normal normal-case not-italic whitespace-normal text-text">
+      <KitRootProvider value={{ portalTarget: root ?? outer.portalTarget, host: outer.host }}>{children}</KitRootProvider>
     </div>
   );
 }
