@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  FAILURE_PHASES, FRAME_POLICY, MAX_FRAME_TEXT, descriptorIssue, failureKey, frameData, frameDocument, hasControllerScript, paramsEntity, rawText,
+  FAILURE_PHASES, FRAME_POLICY, MAX_FRAME_TEXT, descriptorIssue, failureKey, frameData, framePage, frameShell, hasControllerScript, paramsEntity, rawText,
   readFrameMessage, stateAction, widgetException,
 } from '../../elements/dashboard/widgets/custom/sandbox.logic.js';
 import type { DataKey, Widget } from '../../elements/dashboard/model/dashboard.types.js';
@@ -31,25 +31,26 @@ describe('custom widget sandbox rules', () => {
     assert.equal(descriptorIssue({ controllerScript: 'x', resources: null }), null);
   });
 
-  it('builds the frame document with its own policy, the page look, the CSS, bootstrap and template', () => {
-    const doc = frameDocument({ templateHtml: '<div class="v">--</div>', templateCss: '.v{color:red}</style><script>alert(1)</script>' }, 'boot();', look);
+  it('builds one frame document for every widget: its own policy, a transparent page, the bootstrap and an empty container', () => {
+    const doc = frameShell('boot("</script>");');
     assert.match(doc, /^<!doctype html>/);
     assert.ok(doc.includes(`<meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}">`));
-    assert.ok(doc.includes(':root{color-scheme:dark}'));
-    assert.ok(doc.includes('color:rgb(240, 240, 240);font-family:Inter, sans-serif'));
-    assert.ok(doc.includes('<style>.v{color:red}<\\/style><script>alert(1)</script></style>'));
-    assert.ok(doc.includes('<script>boot();</script>'));
-    assert.ok(doc.endsWith('<body><div id="container"><div class="v">--</div></div></body></html>'));
-    assert.equal(doc.match(/<\/style>/g)!.length, 2);
+    assert.ok(doc.includes('background:transparent'));
+    assert.ok(doc.includes('<script>boot("<\\/script>");</script>'));
+    assert.ok(doc.endsWith('<body><div id="container"></div></body></html>'));
   });
 
   it('lets the frame reach no server, frame, form or plugin', () => {
     assert.equal(FRAME_POLICY, "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; form-action 'none'");
   });
 
-  it('keeps a page look value from closing its declaration', () => {
-    const doc = frameDocument({}, '', { ...look, fontFamily: 'x;}</style><script>' });
-    assert.ok(doc.includes('font-family:x/stylescript'));
+  it('hands the frame the template and CSS as written, and the page look without characters that end a declaration', () => {
+    assert.deepEqual(framePage({ templateHtml: '<b>x</b>', templateCss: '.v{color:red}' }, look), {
+      html: '<b>x</b>', css: '.v{color:red}', colorScheme: 'dark', color: 'rgb(240, 240, 240)', fontFamily: 'Inter, sans-serif',
+    });
+    assert.deepEqual(framePage({}, { ...look, fontFamily: 'x;}</style>', colorScheme: 'light' }), {
+      html: '', css: '', colorScheme: 'light', color: 'rgb(240, 240, 240)', fontFamily: 'x/style',
+    });
   });
 
   it('escapes closing tags in raw text whatever their case', () => {

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import CustomWidget, { type CustomWidgetProps } from '../../elements/dashboard/widgets/custom/custom-widget.js';
-import { CUSTOM_WIDGET } from '../../elements/dashboard/widgets/custom/index.js';
+import { $sandboxUrl, CUSTOM_WIDGET, SANDBOX_PAGE } from '../../elements/dashboard/widgets/custom/index.js';
 import { $widgetTypes, provideWidgetType } from '../../elements/dashboard/widgets/custom/widget-types.js';
 import type { CustomDescriptor } from '../../elements/dashboard/widgets/custom/sandbox.logic.js';
 import { widgetView } from '../../elements/dashboard/widgets/registry.js';
@@ -86,6 +86,23 @@ describe('custom widget sandbox', () => {
     await waitForRpc(view.rpc, 'data');
     expect(sent(view.rpc, 'data')!.params).to.deep.equal({ value: '21.5', label: 'Temperature', units: '°C', entity: 'Thermostat T1' });
     expect(await axeViolations(view.host)).to.deep.equal([]);
+  });
+
+  it('runs the same way from a sandbox page loaded by URL', async () => {
+    const url = URL.createObjectURL(new Blob([SANDBOX_PAGE], { type: 'text/html' }));
+    $sandboxUrl.set(url);
+    try {
+      const view = await mountCustom(descriptor(REPORTER));
+      const frame = view.host.querySelector('iframe')!;
+      expect(frame.getAttribute('src')).to.equal(url);
+      expect(frame.hasAttribute('srcdoc')).to.equal(false);
+      expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
+      await waitForRpc(view.rpc, 'data');
+      expect((sent(view.rpc, 'init')!.params as { color: string }).color).to.equal('rgb(1, 2, 3)');
+    } finally {
+      $sandboxUrl.set(null);
+      URL.revokeObjectURL(url);
+    }
   });
 
   it('calls onDataUpdated with new data and onResize with the new size', async () => {

@@ -1,5 +1,5 @@
 import { CHART_WIDGETS } from './charts/index.js';
-import { CUSTOM_WIDGET } from './custom/index.js';
+import { CUSTOM_WIDGET } from './custom/view-module.js';
 import { hasControllerScript } from './custom/sandbox.logic.js';
 import { $widgetTypes, widgetTypeKey } from './custom/widget-types.js';
 import { VALUE_WIDGETS } from './values/index.js';

@@ -1,6 +1,6 @@
 // The script a custom widget's frame starts with, as text for the frame's document. It takes one
 // MessagePort from its parent window (the first `tbkit:connect` message whose source is the parent),
-// then talks only through that port: it builds the `ctx` subset, compiles the controller script the way
+// then talks only through that port: it shows the widget type's template and CSS, builds the `ctx` subset, compiles the controller script the way
 // protocol.md §7.3 describes, runs the lifecycle, and reports any failure with the phase it happened in.
 
 /** The frame's bootstrap script (plain ES2017, runs inside the sandboxed frame). */
@@ -82,7 +82,18 @@ export const SANDBOX_BOOTSTRAP = String.raw`(function () {
     };
   }
 
+  function showPage(page) {
+    var root = document.documentElement, style = document.createElement('style');
+    root.style.colorScheme = page.colorScheme;
+    root.style.color = page.color;
+    root.style.fontFamily = page.fontFamily;
+    style.textContent = page.css;
+    document.head.appendChild(style);
+    document.getElementById('container').innerHTML = page.html;
+  }
+
   function start(init) {
+    showPage(init.page);
     ctx = buildContext(init);
     var Type;
     try {
@@ -97,7 +108,6 @@ export const SANDBOX_BOOTSTRAP = String.raw`(function () {
   function update(message) {
     if (!ctx) return;
     switch (message.type) {
-      case 'init': if (!widget && !failed) start(message); break;
       case 'data':
         ctx.data = message.data; ctx.latestData = message.latestData; ctx.datasources = message.datasources;
         run('data', 'onDataUpdated');

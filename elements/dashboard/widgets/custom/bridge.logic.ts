@@ -2,13 +2,15 @@
 // MessagePort (the page never listens to window messages for this), pass the shape check of
 // readFrameMessage, and are answered only after the frame said it is ready and while it has not failed.
 import type { WidgetActionRequest } from '../widget-contract.js';
-import { readFrameMessage, type FailurePhase, type FrameData, type FrameMessage, type ToastKind } from './sandbox.logic.js';
+import { readFrameMessage, type FailurePhase, type FrameData, type FrameMessage, type FramePage, type ToastKind } from './sandbox.logic.js';
 
 /** How long a frame has to say it is ready before the view names the sandbox as blocked, in ms. */
 export const SANDBOX_START_MS = 5000;
 
 /** What the frame's `ctx` starts with (besides the data). */
 export interface FrameStart extends FrameData {
+  /** The template, CSS and look the frame shows before the script runs. */
+  page: FramePage;
   script: string;
   width: number;
   height: number;

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslate } from '../../../core/i18n.js';
 import { showToast } from '../../../toast/toast.store.js';
 import { WidgetNotice, WidgetSkeleton } from '../../view/widget-frame.js';
 import type { WidgetViewProps } from '../widget-contract.js';
-import { SANDBOX_BOOTSTRAP } from './bootstrap.js';
 import { openBridge, SANDBOX_START_MS, type Bridge, type BridgeHost, type ScriptFailure } from './bridge.logic.js';
 import { registerCustomLocales } from './i18n/index.js';
 import {
-  descriptorIssue, failureKey, frameData, frameDocument, paramsEntity, stateAction, widgetException, type CustomDescriptor, type FrameLook,
+  descriptorIssue, failureKey, frameData, framePage, paramsEntity, stateAction, widgetException, type CustomDescriptor, type FrameLook,
 } from './sandbox.logic.js';
+import { $sandboxUrl, SANDBOX_PAGE } from './sandbox-source.js';
 import { useWidgetType, type WidgetTypeEntry } from './widget-types.js';
 
 await registerCustomLocales();
@@ -73,6 +74,9 @@ type Stop = { kind: 'failure'; failure: ScriptFailure } | { kind: 'no-start' };
 /** Props of {@link SandboxFrame}: the view's props and the runnable descriptor. */
 type FrameProps = CustomWidgetProps & { descriptor: CustomDescriptor };
 
+/** What the bridge host reads when the frame asks: the latest props and the look measured at mount. */
+type HostState = FrameProps & { look: FrameLook };
+
 /** The sandboxed frame of a runnable widget type, and the card replacing it when its script fails. */
 function SandboxFrame(props: FrameProps) {
   const t = useTranslate();
@@ -82,12 +86,12 @@ function SandboxFrame(props: FrameProps) {
   const bridgeRef = useRef<Bridge | null>(null);
   const [look, setLook] = useState<FrameLook | null>(null);
   const [stop, setStop] = useState<Stop | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  const sandboxUrl = useStore($sandboxUrl);
+  const latest = useRef<HostState>({ ...props, look: look! });
+  latest.current = { ...props, look: look! };
   const frame = useMemo(() => frameData(widget, data), [widget, data]);
 
   useLayoutEffect(() => setLook(lookOf(boxRef.current!)), []);
-  const srcDoc = useMemo(() => (look ? frameDocument(descriptor, SANDBOX_BOOTSTRAP, look) : ''), [descriptor, look]);
   const onFailure = useCallback((failure: ScriptFailure) => setStop({ kind: 'failure', failure }), []);
   const host = useHost(latest, onFailure);
 
@@ -101,14 +105,14 @@ function SandboxFrame(props: FrameProps) {
       bridgeRef.current = openBridge(channel.port1, { ...host, ready: () => clearTimeout(timer) });
       iframe.contentWindow?.postMessage({ type: 'tbkit:connect' }, '*', [channel.port2]);
     };
-    iframe.addEventListener('load', connect);
+    iframe.addEventListener('load', connect, { once: true });
     return () => {
       clearTimeout(timer);
       iframe.removeEventListener('load', connect);
       bridgeRef.current?.close();
       bridgeRef.current = null;
     };
-  }, [look, srcDoc, stop, host]);
+  }, [look, sandboxUrl, descriptor, stop, host]);
 
   useEffect(() => bridgeRef.current?.post({ type: 'data', ...frame }), [frame]);
   useEffect(() => bridgeRef.current?.post({ type: 'resize', width, height }), [width, height]);
@@ -127,7 +131,7 @@ function SandboxFrame(props: FrameProps) {
           ref={frameRef}
           title={t('custom:frame.title', { title })}
           sandbox="allow-scripts"
-          srcDoc={srcDoc}
+          {...(sandboxUrl ? { src: sandboxUrl } : { srcDoc: SANDBOX_PAGE })}
           referrerPolicy="no-referrer"
           className="block size-full border-0 bg-transparent"
         />
@@ -138,7 +142,7 @@ function SandboxFrame(props: FrameProps) {
 
 /** The bridge host of a frame: what its script's requests do on the page, read from the latest props. */
 function useHost(
-  latest: { current: FrameProps }, onFailure: (failure: ScriptFailure) => void,
+  latest: { current: HostState }, onFailure: (failure: ScriptFailure) => void,
 ): Omit<BridgeHost, 'ready'> {
   const t = useTranslate();
   return useMemo(() => ({
@@ -146,6 +150,7 @@ function useHost(
       const p = latest.current;
       return {
         ...frameData(p.widget, p.data),
+        page: framePage(p.descriptor, p.look),
         script: p.descriptor.controllerScript ?? '',
         width: p.width, height: p.height,
         settings: p.settings, widgetConfig: p.widget.config as Record<string, unknown>,

@@ -42,16 +42,17 @@ export const FRAME_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-/** The page's look the frame's document copies so that a widget sits in its card. */
+/** The page's look the frame copies so that a widget sits in its card. */
 export interface FrameLook {
   colorScheme: 'light' | 'dark';
   color: string;
   fontFamily: string;
 }
 
-/** A CSS value without the characters that could end a declaration or the style element. */
-function cssValue(value: string): string {
-  return value.replace(/[<>;{}\\]/g, '');
+/** What the frame puts on its page before the script starts: the type's template and CSS, and the page's look. */
+export interface FramePage extends FrameLook {
+  html: string;
+  css: string;
 }
 
 /** Text placed in a `<style>` or `<script>` element that cannot close it. */
@@ -60,17 +61,28 @@ export function rawText(text: string, tag: 'style' | 'script'): string {
 }
 
 /**
- * The `srcdoc` of a widget's frame: the frame policy, the page's colour scheme, text colour and font, the
- * widget type's CSS, the bootstrap script, and the template HTML inside `#container`.
+ * The frame's document, the same for every widget: the frame policy, a transparent full-size page, the
+ * bootstrap script and an empty `#container`; the template, CSS and look arrive with `init`. Served as
+ * `srcdoc`, or by the server at the sandbox URL so that the page's own policy does not apply to it.
  */
-export function frameDocument(descriptor: CustomDescriptor, bootstrap: string, look: FrameLook): string {
-  const base = `:root{color-scheme:${look.colorScheme}}html,body{margin:0;height:100%;overflow:hidden;background:transparent;`
-    + `color:${cssValue(look.color)};font-family:${cssValue(look.fontFamily)}}#container{width:100%;height:100%;overflow:auto}`;
+export function frameShell(bootstrap: string): string {
   return '<!doctype html><html><head><meta charset="utf-8">'
     + `<meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}">`
-    + `<style>${base}</style><style>${rawText(descriptor.templateCss ?? '', 'style')}</style>`
-    + `<script>${rawText(bootstrap, 'script')}</script></head>`
-    + `<body><div id="container">${descriptor.templateHtml ?? ''}</div></body></html>`;
+    + '<style>html,body{margin:0;height:100%;overflow:hidden;background:transparent}#container{width:100%;height:100%;overflow:auto}</style>'
+    + `<script>${rawText(bootstrap, 'script')}</script></head><body><div id="container"></div></body></html>`;
+}
+
+/** A CSS value without the characters that could end a declaration. */
+function cssValue(value: string): string {
+  return value.replace(/[<>;{}\\]/g, '');
+}
+
+/** The page a frame builds for a descriptor: its template and CSS as written, the look's values made safe for a declaration. */
+export function framePage(descriptor: CustomDescriptor, look: FrameLook): FramePage {
+  return {
+    html: descriptor.templateHtml ?? '', css: descriptor.templateCss ?? '',
+    colorScheme: look.colorScheme === 'dark' ? 'dark' : 'light', color: cssValue(look.color), fontFamily: cssValue(look.fontFamily),
+  };
 }
 
 /** A datasource as `ctx.datasources` holds it. */
