@@ -9,6 +9,8 @@ import { newId } from '../db/ids.js';
 export const THERMOSTATS_TITLE = 'Thermostats';
 /** Title of the demo dashboard of the plant devices. */
 export const PLANT_OVERVIEW_TITLE = 'Plant overview';
+/** Title of the public demo dashboard of the energy meter, which opens without signing in. */
+export const ENERGY_METER_TITLE = 'Energy meter';
 /** Id of the state the thermostats table opens on a row click. */
 export const THERMOSTAT_STATE_ID = 'thermostat';
 
@@ -148,4 +150,33 @@ export function plantOverviewConfiguration(devices: DeviceIds, now: number): Rec
     }),
   ];
   return dashboardConfiguration({ states: [{ id: 'default', name: PLANT_OVERVIEW_TITLE, widgets }], aliases: [plant, pump, meter, gateway], now });
+}
+
+/**
+ * Configuration of the public "Energy meter" demo dashboard: the public meter's power over time, its
+ * power on a gauge and its energy total, live for a visitor who has not signed in.
+ */
+export function energyMeterConfiguration(devices: DeviceIds, now: number): Record<string, unknown> {
+  const meter = singleEntityAlias(newId(), 'Energy meter', 'DEVICE', deviceId(devices, 'Energy Meter E1'));
+  const widgets = [
+    widget(now, {
+      bundleAlias: 'charts', typeAlias: 'basic_timeseries', title: 'Power', at: at(0, 0, 16, 6),
+      config: { datasources: [entitySource(meter.id, [ts('power', 'Power', 'kW', 2)])], units: 'kW' },
+    }),
+    widget(now, {
+      bundleAlias: 'analogue_gauges', typeAlias: 'radial_gauge', title: 'Power now', at: at(0, 16, 8, 6),
+      config: { datasources: [entitySource(meter.id, [ts('power', 'Power', 'kW', 2)])], units: 'kW' },
+      settings: { maxValue: 6, unitTitle: 'kW', highlights: [{ from: 5, to: 6, color: '#f44336' }] },
+    }),
+    widget(now, {
+      bundleAlias: 'digital_gauges', typeAlias: 'digital_value', title: 'Energy total', at: at(6, 0, 8, 4),
+      config: { datasources: [entitySource(meter.id, [ts('energyTotal', 'Energy', 'kWh', 1)])], units: 'kWh' },
+      settings: { gaugeType: 'horizontalBar', maxValue: 20_000 },
+    }),
+    widget(now, {
+      bundleAlias: 'cards', typeAlias: 'simple_card', title: 'Power', at: at(6, 8, 8, 4),
+      config: { datasources: [entitySource(meter.id, [ts('power', 'Power', 'kW', 2)])] },
+    }),
+  ];
+  return dashboardConfiguration({ states: [{ id: 'default', name: ENERGY_METER_TITLE, widgets }], aliases: [meter], now });
 }

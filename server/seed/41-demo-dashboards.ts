@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/db.js';
 import type { ServerContext } from '../context.js';
 import { HOME_DASHBOARD_HIDE_TOOLBAR, HOME_DASHBOARD_ID } from '../dashboards/home.js';
-import { PLANT_OVERVIEW_TITLE, THERMOSTATS_TITLE, plantOverviewConfiguration, thermostatsConfiguration } from '../dashboards/demo.js';
+import {
+  ENERGY_METER_TITLE, PLANT_OVERVIEW_TITLE, THERMOSTATS_TITLE, energyMeterConfiguration, plantOverviewConfiguration, thermostatsConfiguration,
+} from '../dashboards/demo.js';
 import { newId } from '../db/ids.js';
 import { DEMO } from '../demo/ids.js';
 
@@ -21,9 +23,9 @@ async function assign(q: Queryable, customerId: string, dashboardId: string): Pr
 }
 
 /**
- * The demo tenant's dashboards: "Thermostats" (assigned to Customer A and public, the tenant's home
- * dashboard) and "Plant overview" of the unassigned devices. Skipped when the demo tenant or its
- * devices are gone.
+ * The demo tenant's dashboards: "Thermostats" (assigned to Customer A, the tenant's home dashboard),
+ * "Plant overview" of the plant's devices and "Energy meter", public, of the public meter. Skipped when
+ * the demo tenant or its devices are gone.
  */
 export default async function seedDemoDashboards(q: Queryable, ctx: ServerContext): Promise<void> {
   const rows = await q.query<{ id: string; name: string }>('SELECT id, name FROM device WHERE tenant_id = $1', [DEMO.tenantId]);
@@ -33,8 +35,9 @@ export default async function seedDemoDashboards(q: Queryable, ctx: ServerContex
   const now = ctx.now();
   const thermostats = await insertDashboard(q, now, THERMOSTATS_TITLE, thermostatsConfiguration(devices, now));
   await insertDashboard(q, now + 1, PLANT_OVERVIEW_TITLE, plantOverviewConfiguration(devices, now));
+  const energy = await insertDashboard(q, now + 2, ENERGY_METER_TITLE, energyMeterConfiguration(devices, now));
   await assign(q, DEMO.customerAId, thermostats);
-  await assign(q, DEMO.publicCustomerId, thermostats);
+  await assign(q, DEMO.publicCustomerId, energy);
   await q.query(
     `UPDATE tenant SET additional_info = CASE WHEN jsonb_typeof(additional_info) = 'object' THEN additional_info ELSE '{}'::jsonb END || $2::jsonb
      WHERE id = $1`,

@@ -24,13 +24,15 @@ function sourcesOf(config: any): any[] {
   return [...(config.datasources ?? []), ...(config.alarmSource ? [config.alarmSource] : [])];
 }
 
-test('seeds "Thermostats" (Customer A and public) and "Plant overview" (unassigned) for the demo tenant', async () => {
-  assert.deepEqual(Object.keys(boards), ['Plant overview', 'Thermostats']);
+test('seeds "Thermostats" (Customer A), "Plant overview" (unassigned) and "Energy meter" (public) for the demo tenant', async () => {
+  assert.deepEqual(Object.keys(boards), ['Energy meter', 'Plant overview', 'Thermostats']);
   assert.deepEqual(boards.Thermostats.assignedCustomers, [
     { customerId: { entityType: 'CUSTOMER', id: DEMO.customerAId }, title: 'Customer A', public: false },
-    { customerId: { entityType: 'CUSTOMER', id: DEMO.publicCustomerId }, title: 'Public', public: true },
   ]);
   assert.deepEqual(boards['Plant overview'].assignedCustomers, []);
+  assert.deepEqual(boards['Energy meter'].assignedCustomers, [
+    { customerId: { entityType: 'CUSTOMER', id: DEMO.publicCustomerId }, title: 'Public', public: true },
+  ]);
   const home = await call('GET', '/api/tenant/dashboard/home/info', r.tenant);
   assert.deepEqual(home.body.dashboardId, boards.Thermostats.id);
 });
@@ -142,10 +144,11 @@ test('a row click on the devices table opens the "thermostat" state for the clic
   }
 });
 
-test('Customer A and the public user open Thermostats; Customer A lists it through the SDK client', async () => {
-  const id = boards.Thermostats.id.id;
-  assert.equal((await call('GET', `/api/dashboard/${id}`, r.publicUser)).status, 200);
+test('Customer A opens Thermostats and lists it through the SDK client; the public user opens only Energy meter', async () => {
+  assert.equal((await call('GET', `/api/dashboard/${boards.Thermostats.id.id}`, r.customerA)).status, 200);
+  assert.equal((await call('GET', `/api/dashboard/${boards.Thermostats.id.id}`, r.publicUser)).status, 403);
   assert.equal((await call('GET', `/api/dashboard/${boards['Plant overview'].id.id}`, r.publicUser)).status, 403);
+  assert.equal((await call('GET', `/api/dashboard/${boards['Energy meter'].id.id}`, r.publicUser)).status, 200);
   const client = createClient({ baseUrl: server.url, tokenStore: createMemoryTokenStore() });
   assert.equal((await client.auth.login({ username: 'customer@thingsboard.org', password: 'customer' })).kind, 'success');
   const { data, error } = await client.GET('/api/customer/{customerId}/dashboards', {
@@ -153,4 +156,18 @@ test('Customer A and the public user open Thermostats; Customer A lists it throu
   });
   assert.equal(error, undefined);
   assert.deepEqual(data?.data.map((d) => d.title), ['Thermostats']);
+});
+
+test('the public user reads the live power of the public meter the Energy meter dashboard shows, and no other device', async () => {
+  const meter = await deviceIdOf(server, 'Energy Meter E1');
+  const widgets = Object.values<any>(boards['Energy meter'].configuration.widgets);
+  const alias = Object.values<any>(boards['Energy meter'].configuration.entityAliases)[0];
+  assert.deepEqual(alias.filter.singleEntity, { entityType: 'DEVICE', id: meter });
+  assert.deepEqual(widgets.map((w) => w.typeAlias).sort(), ['basic_timeseries', 'digital_value', 'radial_gauge', 'simple_card']);
+  await server.call('POST', '/api/v1/demo-energy-meter-e1/telemetry', { body: { power: 3.25 } });
+  const latest = await call('GET', `/api/plugins/telemetry/DEVICE/${meter}/values/timeseries?keys=power`, r.publicUser);
+  assert.equal(latest.status, 200);
+  assert.equal(Number(latest.body.power[0].value), 3.25);
+  const pump = await deviceIdOf(server, 'Water Pump P1');
+  assert.equal((await call('GET', `/api/plugins/telemetry/DEVICE/${pump}/values/timeseries?keys=pressure`, r.publicUser)).status, 403);
 });

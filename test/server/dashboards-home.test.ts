@@ -83,8 +83,15 @@ test('answers an empty 200 body when no home dashboard is readable', async () =>
   assert.equal((await call('GET', '/api/dashboard/home/info', r.customerB)).text, '');
 });
 
-test('the public user gets the tenant home dashboard when it is public', async () => {
-  assert.equal((await home(r.publicUser)).title, 'Thermostats');
+test('the public user gets the tenant home dashboard only when it is public', async () => {
+  assert.equal((await home(r.publicUser)).text, '');
+  const energy = await dashboardIdOf(server, 'Energy meter');
+  await call('POST', '/api/tenant/dashboard/home/info', r.tenant, { dashboardId: { entityType: 'DASHBOARD', id: energy }, hideDashboardToolbar: false });
+  try {
+    assert.equal((await home(r.publicUser)).title, 'Energy meter');
+  } finally {
+    await call('POST', '/api/tenant/dashboard/home/info', r.tenant, { dashboardId: { entityType: 'DASHBOARD', id: thermostats }, hideDashboardToolbar: false });
+  }
 });
 
 test('stores, reads and clears the tenant home dashboard info', async () => {

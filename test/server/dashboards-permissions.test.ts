@@ -7,7 +7,7 @@ import { dashboardIdOf, rowCount, signInRoles, type Roles } from './dashboards-s
 let server: TestServer;
 let r: Roles;
 /** Thermostats (Customer A and public), Plant overview (unassigned), and the other tenant's dashboard (its customer). */
-const ids = { thermostats: '', plant: '', foreign: '' };
+const ids = { thermostats: '', plant: '', energy: '', foreign: '' };
 
 type Role = 'sysadmin' | 'tenant' | 'customerA' | 'customerB' | 'publicUser' | 'otherTenant' | 'otherCustomer';
 const ROLES: Role[] = ['sysadmin', 'tenant', 'customerA', 'customerB', 'publicUser', 'otherTenant', 'otherCustomer'];
@@ -20,6 +20,7 @@ before(async () => {
   r = await signInRoles(server, 'perm');
   ids.thermostats = await dashboardIdOf(server, 'Thermostats');
   ids.plant = await dashboardIdOf(server, 'Plant overview');
+  ids.energy = await dashboardIdOf(server, 'Energy meter');
   const foreign = await call('POST', '/api/dashboard', r.otherTenant, { title: 'Foreign board' });
   ids.foreign = foreign.body.id.id;
   await call('POST', `/api/customer/${r.otherCustomerId}/dashboard/${ids.foreign}`, r.otherTenant);
@@ -28,11 +29,11 @@ after(() => server.close());
 
 test('reading a dashboard by id: each role reaches exactly what ThingsBoard allows', async () => {
   const readable: Record<Role, Array<keyof typeof ids>> = {
-    sysadmin: ['thermostats', 'plant', 'foreign'],
-    tenant: ['thermostats', 'plant'],
+    sysadmin: ['thermostats', 'plant', 'energy', 'foreign'],
+    tenant: ['thermostats', 'plant', 'energy'],
     customerA: ['thermostats'],
     customerB: [],
-    publicUser: ['thermostats'],
+    publicUser: ['energy'],
     otherTenant: ['foreign'],
     otherCustomer: ['foreign'],
   };
@@ -78,7 +79,7 @@ test('changing a dashboard is for the tenant administrator of its tenant only; r
 
 test('the tenant dashboard list shows a tenant administrator its own tenant\'s dashboards only', async () => {
   const own = await call('GET', '/api/tenant/dashboards?pageSize=100&page=0', r.tenant);
-  assert.deepEqual(titles(own.body), ['Plant overview', 'Thermostats']);
+  assert.deepEqual(titles(own.body), ['Energy meter', 'Plant overview', 'Thermostats']);
   const other = await call('GET', '/api/tenant/dashboards?pageSize=100&page=0', r.otherTenant);
   assert.deepEqual(titles(other.body), ['Foreign board']);
   for (const role of ['sysadmin', 'customerA', 'publicUser', 'otherCustomer'] as const) {
@@ -98,7 +99,7 @@ test('customer dashboard lists: the tenant administrator and the customer\'s own
     else assert.deepEqual(titles(res.body), want, role);
   }
   const publicList = await call('GET', `/api/customer/${DEMO.publicCustomerId}/dashboards?pageSize=100&page=0`, r.publicUser);
-  assert.deepEqual(titles(publicList.body), ['Thermostats']);
+  assert.deepEqual(titles(publicList.body), ['Energy meter']);
   const otherList = await call('GET', `/api/customer/${r.otherCustomerId}/dashboards?pageSize=100&page=0`, r.otherCustomer);
   assert.deepEqual(titles(otherList.body), ['Foreign board']);
   assert.equal((await call('GET', `/api/customer/${r.otherCustomerId}/dashboards?pageSize=100&page=0`, r.tenant)).status, 403);
