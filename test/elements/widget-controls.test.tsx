@@ -22,7 +22,9 @@ function fakeDevice(answers: Record<string, unknown> = {}) {
 
 const targeted = (typeAlias: string) => widgetOf('control_widgets', typeAlias, { targetDeviceAliasIds: ['alias-1'] });
 const untargeted = (typeAlias: string) => widgetOf('control_widgets', typeAlias, { targetDeviceAliasIds: [] });
-const status = (host: Element) => textOf(host.querySelector('[part=status]')!);
+/** Visible text without the Unicode isolates set around the device's and server's words. */
+const plain = (element: Element) => textOf(element).replace(/[\u2068\u2069]/g, '');
+const status = (host: Element) => plain(host.querySelector('[part=status]')!);
 
 describe('control widgets', () => {
   afterEach(cleanUpViews);
@@ -47,6 +49,7 @@ describe('RPC button widget', () => {
     await waitUntil(() => status(view.host).includes('Answer'), 'the answer');
     expect(device.calls).to.deep.equal([{ method: 'reboot', params: { delay: 5 }, timeoutMs: 3000 }]);
     expect(status(view.host)).to.equal('Answer: {"accepted":true}');
+    expect(textOf(view.host.querySelector('[part=status]')!)).to.equal('Answer: \u2068{"accepted":true}\u2069');
     expect(await axeViolations(view.host)).to.deep.equal([]);
   });
 
@@ -65,7 +68,7 @@ describe('RPC button widget', () => {
     const view = await mountView(RpcButton, { widget: targeted('rpc_button'), data: ready([]), settings: { methodName: 'reboot' }, sendRpc: device.sendRpc });
     await click(view.host.querySelector('button')!);
     await waitUntil(() => view.host.querySelector('[role=alert]'), 'the failure');
-    expect(textOf(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: Device is offline <b>now</b>');
+    expect(plain(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: Device is offline <b>now</b>');
     expect(view.host.querySelector('[role=alert] b')).to.equal(null);
   });
 
@@ -74,7 +77,7 @@ describe('RPC button widget', () => {
     const view = await mountView(RpcButton, { widget: targeted('rpc_button'), data: ready([]), settings: { methodName: 'x', methodParams: '{oops' }, sendRpc: device.sendRpc });
     await click(view.host.querySelector('button')!);
     await waitUntil(() => view.host.querySelector('[role=alert]'), 'the refusal');
-    expect(textOf(view.host.querySelector('[role=alert]')!)).to.equal('The RPC parameters are not valid JSON.');
+    expect(plain(view.host.querySelector('[role=alert]')!)).to.equal('The RPC parameters are not valid JSON.');
     expect(device.calls).to.deep.equal([]);
   });
 
@@ -120,7 +123,7 @@ describe('switch control widget', () => {
     const sw = view.host.querySelector<HTMLElement>('[role=switch]')!;
     await click(sw);
     await waitUntil(() => view.host.querySelector('[role=alert]'), 'the failure');
-    expect(textOf(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: RPC timeout');
+    expect(plain(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: RPC timeout');
     expect(sw.getAttribute('aria-checked')).to.equal('false');
   });
 
@@ -128,7 +131,7 @@ describe('switch control widget', () => {
     const device = fakeDevice({ getValue: new Error('Device is offline') });
     const view = await mountView(SwitchControl, { widget: targeted('switch_control'), data: ready([]), sendRpc: device.sendRpc });
     await waitUntil(() => view.host.querySelector('[role=alert]'), 'the failure');
-    expect(textOf(view.host.querySelector('[role=alert]')!)).to.equal('The device state could not be read: Device is offline');
+    expect(plain(view.host.querySelector('[role=alert]')!)).to.equal('The device state could not be read: Device is offline');
   });
 
   it('follows an attribute key when the state is read from one, without an RPC read', async () => {
@@ -189,7 +192,7 @@ describe('knob control widget', () => {
     knob.focus();
     await press('PageUp');
     await waitUntil(() => view.host.querySelector('[role=alert]'), 'the failure');
-    expect(textOf(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: Value out of range');
+    expect(plain(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: Value out of range');
     expect(knob.getAttribute('aria-valuenow')).to.equal('10');
   });
 

@@ -49,30 +49,44 @@ export function useRpc(props: Pick<WidgetViewProps, 'widget' | 'settings' | 'sen
   return { outcome, setOutcome, send, disabled };
 }
 
+/** Text of the device or server set apart (Unicode first-strong isolate) so JSON and English keep their order inside a right-to-left sentence. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** Status text: up to three lines, then cut, its whole text as a tooltip. */
+function Wrapped({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span dir="auto" title={text} className={`line-clamp-3 min-w-0 break-words ${className}`}>
+      {text}
+    </span>
+  );
+}
+
 /** The line under a control: the reason it is disabled, sending, sent (with the answer), or the failure in the server's words. */
 export function ControlStatus({ outcome, disabled, id, showAnswer = true }: { outcome: RpcOutcome; disabled: boolean; id: string; showAnswer?: boolean }) {
   const t = useTranslate();
   let content: ReactNode = null;
-  if (disabled) content = <Truncated text={t('widgets:control.no-target')} />;
-  else if (outcome.kind === 'sending') content = <Truncated text={t('widgets:control.sending')} />;
+  if (disabled) content = <Wrapped text={t('widgets:control.no-target')} />;
+  else if (outcome.kind === 'sending') content = <Wrapped text={t('widgets:control.sending')} />;
   else if (outcome.kind === 'done') {
-    const text = showAnswer && outcome.answer ? t('widgets:control.answer', { answer: outcome.answer }) : t('widgets:control.sent');
+    const text = showAnswer && outcome.answer ? t('widgets:control.answer', { answer: isolate(outcome.answer) }) : t('widgets:control.sent');
     content = (
       <>
         <Icon path={mdiCheck} size={16} className="shrink-0 text-success" />
-        <Truncated text={text} />
+        <Wrapped text={text} />
       </>
     );
   } else if (outcome.kind === 'failed') {
     content = (
       <>
         <Icon path={mdiAlertCircleOutline} size={16} className="shrink-0 text-danger" />
-        <Truncated text={t(outcome.key, { message: outcome.message })} className="text-danger" />
+        <Wrapped text={t(outcome.key, { message: isolate(outcome.message) })} className="text-danger" />
       </>
     );
   }
   return (
-    <div id={id} part="status" role={outcome.kind === 'failed' && !disabled ? 'alert' : 'status'} className="flex min-h-5 max-w-full min-w-0 items-center justify-center gap-1 text-sm text-text-muted">
+    <div id={id} part="status" role={outcome.kind === 'failed' && !disabled ? 'alert' : 'status'} className="flex min-h-5 max-w-full min-w-0 items-start justify-center gap-1 text-center text-sm text-text-muted">
       {content}
     </div>
   );

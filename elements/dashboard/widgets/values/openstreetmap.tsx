@@ -35,8 +35,18 @@ function useOnline(): boolean {
   return online;
 }
 
+/** Where a marker's label and tooltip hang: centred over it, or from its left or right side near the box's edges (the map is always laid out left to right). */
+const ANCHOR = { left: '-left-4', center: 'left-1/2 -translate-x-1/2', right: '-right-4' } as const;
+/** Half the widest tooltip (max-w-56), in px: closer than this to an edge a marker's texts hang to that side. */
+const EDGE_ROOM_PX = 112;
+
+function anchorAt(x: number, width: number): keyof typeof ANCHOR {
+  if (x < EDGE_ROOM_PX) return 'left';
+  return x > width - EDGE_ROOM_PX ? 'right' : 'center';
+}
+
 /** The tooltip of a marker: the author's pattern filled with the row's escaped values, sanitised. */
-function Tooltip({ html, onClose }: { html: string; onClose: () => void }) {
+function Tooltip({ html, anchor, onClose }: { html: string; anchor: keyof typeof ANCHOR; onClose: () => void }) {
   const t = useTranslate();
   const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -46,7 +56,7 @@ function Tooltip({ html, onClose }: { html: string; onClose: () => void }) {
     <div
       role="dialog"
       aria-label={t('widgets:map.map')}
-      className="absolute bottom-full start-1/2 z-20 mb-1 flex w-max max-w-56 -translate-x-1/2 items-start gap-1 rounded-card border border-border bg-surface-raised p-2 text-start text-sm text-text shadow-popover rtl:translate-x-1/2"
+      className={`absolute bottom-9 z-20 flex w-max max-w-56 items-start gap-1 rounded-card border border-border bg-surface-raised p-2 text-start text-sm text-text shadow-popover ${ANCHOR[anchor]}`}
       onPointerDown={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -161,13 +171,14 @@ export default function OpenStreetMap(props: WidgetViewProps) {
         <ul aria-label={t('widgets:map.markers')}>
           {markers.map((marker) => {
             const point = pointInBox(marker.position, view, width, height);
+            const anchor = anchorAt(point.x, width);
             const name = nameOf(marker);
             const label = showLabel ? fillPattern(labelPattern, marker.row, context) : '';
             const tooltip = showTooltip && open === marker.id ? fillPattern(tooltipPattern, marker.row, context, escapeHtml) : null;
             return (
               <li key={marker.id} className="absolute z-10" style={{ left: point.x, top: point.y }} data-marker={marker.id}>
-                {label && (
-                  <span className="absolute bottom-9 start-1/2 -translate-x-1/2 whitespace-nowrap rounded-control bg-surface-raised/90 px-1.5 text-xs font-medium text-text shadow-card" data-part="label">
+                {label && open !== marker.id && (
+                  <span className={`absolute bottom-9 whitespace-nowrap rounded-control ${ANCHOR[anchor]} bg-surface-raised/90 px-1.5 text-xs font-medium text-text shadow-card`} data-part="label">
                     <Truncated text={label} className="max-w-32" />
                   </span>
                 )}
@@ -181,7 +192,7 @@ export default function OpenStreetMap(props: WidgetViewProps) {
                 >
                   <Icon path={mdiMapMarker} size={32} />
                 </button>
-                {tooltip !== null && <Tooltip html={tooltip} onClose={() => setOpen(null)} />}
+                {tooltip !== null && <Tooltip html={tooltip} anchor={anchor} onClose={() => setOpen(null)} />}
               </li>
             );
           })}

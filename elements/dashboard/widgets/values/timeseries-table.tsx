@@ -53,16 +53,16 @@ function ReadingsTable({ table, label, showTime, dateFormat, paged, pageSize }: 
         role="region"
         aria-label={label}
       >
-        <table aria-label={label} aria-rowcount={table.rows.length + 1} className="w-full border-collapse text-base">
+        <table aria-label={label} aria-rowcount={table.rows.length + 1} className="min-w-full border-collapse whitespace-nowrap text-base">
           <thead>
             <tr aria-rowindex={1}>
               {headers.map((header, index) => (
                 <th
                   key={index}
                   scope="col"
-                  className={`sticky top-0 z-10 h-row max-w-0 border-b border-border bg-surface-sunken px-3 text-sm font-medium text-text-muted ${index === 0 && showTime ? 'text-start' : 'text-end'}`}
+                  className={`sticky top-0 z-10 h-row border-b border-border bg-surface-sunken px-3 text-sm font-medium text-text-muted ${index === 0 && showTime ? 'text-start' : 'text-end'}`}
                 >
-                  <Truncated text={header} />
+                  <Truncated text={header} className="max-w-48" />
                 </th>
               ))}
             </tr>
@@ -72,13 +72,13 @@ function ReadingsTable({ table, label, showTime, dateFormat, paged, pageSize }: 
             {rows.map((row, index) => (
               <tr key={row.ts} aria-rowindex={range.start + index + 2} data-ts={row.ts} className="h-row border-b border-border last:border-b-0">
                 {showTime && (
-                  <td className="whitespace-nowrap px-3 text-start tabular-nums text-text-muted" dir="ltr">
-                    {formatTime(row.ts, dateFormat)}
+                  <td className="px-3 text-start tabular-nums text-text-muted">
+                    <span dir="ltr">{formatTime(row.ts, dateFormat)}</span>
                   </td>
                 )}
                 {row.cells.map((text, column) => (
-                  <td key={column} className="max-w-0 px-3 text-end tabular-nums">
-                    <Truncated text={text} />
+                  <td key={column} className="px-3 text-end tabular-nums">
+                    <Truncated text={text} className="max-w-64" />
                   </td>
                 ))}
               </tr>
