@@ -65,7 +65,7 @@ describe('edges overview widget', () => {
     await press('Enter');
     await waitUntil(() => view.host.querySelectorAll('[data-part=count]').length === 3, 'three kinds loaded');
     await waitUntil(() => view.host.querySelector('[role=alert]'), 'rule chains refused');
-    const group = (type: string) => view.host.querySelector<HTMLElement>(`[data-group=${type}]`)!.innerText.replace(/\s+/g, ' ').trim();
+    const group = (type: string) => view.host.querySelector<HTMLElement>(`[data-group=${type}]`)!.innerText.replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ').trim();
     expect(group('DEVICE')).to.equal('Devices 45 Thermostat T1 Pump <b>P1</b> Not shown: 43 more');
     expect(group('ASSET')).to.equal('Assets 0 Nothing assigned');
     expect(group('DASHBOARD')).to.equal('Dashboards 1 Plant overview');

@@ -49,6 +49,7 @@ describe('map widget', () => {
     const tooltip = view.host.querySelector('[data-part=tooltip]')!;
     expect(tooltip.querySelector('b')!.textContent).to.equal('Pump <b>P1</b> with a name longer than any label should be');
     expect(tooltip.querySelectorAll('b').length).to.equal(1);
+    expect(view.host.querySelector('[role=dialog]')!.getAttribute('aria-label')).to.equal('Pump <b>P1</b> with a name longer than any label should be');
     expect(textOf(tooltip)).to.contain('19.0');
     expect(view.actions).to.deep.equal([{ sourceId: 'markerClick', entity: device('Pump <b>P1</b> with a name longer than any label should be', 'p1') }]);
     view.host.querySelector<HTMLElement>('[role=dialog] button')!.focus();

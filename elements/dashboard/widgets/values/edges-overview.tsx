@@ -57,8 +57,10 @@ function EdgeGroup({ edgeId, type }: { edgeId: string; type: EdgeGroupType }) {
         </div>
       )}
       {state.kind === 'failed' && (
-        <div role="alert" className="flex min-w-0 items-center gap-2 ps-3 text-sm text-danger">
-          <Truncated text={t('widgets:edges.load-failed', { message: state.message })} />
+        <div role="alert" className="flex min-w-0 items-start gap-2 ps-3 text-sm text-danger">
+          <span dir="auto" className="min-w-0 break-words">
+            {t('widgets:edges.load-failed', { message: `\u2068${state.message}\u2069` })}
+          </span>
           <button type="button" onClick={retry} className="shrink-0 rounded-control px-2 py-0.5 text-sm font-medium text-accent hover:bg-surface-hover">
             {t('widgets:value.retry')}
           </button>

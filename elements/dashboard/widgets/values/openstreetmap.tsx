@@ -46,7 +46,7 @@ function anchorAt(x: number, width: number): keyof typeof ANCHOR {
 }
 
 /** The tooltip of a marker: the author's pattern filled with the row's escaped values, sanitised. */
-function Tooltip({ html, anchor, onClose }: { html: string; anchor: keyof typeof ANCHOR; onClose: () => void }) {
+function Tooltip({ html, name, anchor, onClose }: { html: string; name: string; anchor: keyof typeof ANCHOR; onClose: () => void }) {
   const t = useTranslate();
   const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -55,7 +55,7 @@ function Tooltip({ html, anchor, onClose }: { html: string; anchor: keyof typeof
   return (
     <div
       role="dialog"
-      aria-label={t('widgets:map.map')}
+      aria-label={name}
       className={`absolute bottom-9 z-20 flex w-max max-w-56 items-start gap-1 rounded-card border border-border bg-surface-raised p-2 text-start text-sm text-text shadow-popover ${ANCHOR[anchor]}`}
       onPointerDown={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
@@ -192,7 +192,7 @@ export default function OpenStreetMap(props: WidgetViewProps) {
                 >
                   <Icon path={mdiMapMarker} size={32} />
                 </button>
-                {tooltip !== null && <Tooltip html={tooltip} anchor={anchor} onClose={() => setOpen(null)} />}
+                {tooltip !== null && <Tooltip html={tooltip} name={name} anchor={anchor} onClose={() => setOpen(null)} />}
               </li>
             );
           })}
