@@ -23,6 +23,7 @@ export const NAMESPACES = {
   details: 'console/pages/entity-details/i18n/locales',
   custom: 'elements/dashboard/widgets/custom/i18n/locales',
   pickers: 'elements/pickers/i18n/locales',
+  devices: 'console/pages/devices/i18n/locales',
 };
 
 /** The plural suffixes i18next appends to a key (`devices_one`, `devices_other` …). */

@@ -10,6 +10,7 @@ import { LISTS_LOCALES } from '../../console/pages/entity-list/i18n/index.js';
 import { DETAILS_LOCALES } from '../../console/pages/entity-details/i18n/index.js';
 import { CUSTOM_LOCALES } from '../../elements/dashboard/widgets/custom/i18n/index.js';
 import { PICKERS_LOCALES } from '../../elements/pickers/i18n/index.js';
+import { DEVICES_LOCALES } from '../../console/pages/devices/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -48,6 +49,7 @@ const loaders = {
   details: DETAILS_LOCALES,
   custom: CUSTOM_LOCALES,
   pickers: PICKERS_LOCALES,
+  devices: DEVICES_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 

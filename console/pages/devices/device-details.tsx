@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { mdiDevices, mdiKeyVariant } from '@mdi/js';
+import { useState } from 'react';
+import { mdiDevices, mdiKeyVariant, mdiLanConnect, mdiShieldKeyOutline } from '@mdi/js';
+import { useTranslate } from '../../../elements/core/i18n.js';
+import type { Authority } from '../../../sdk/catalogues/authorities.js';
 import type { PageProps } from '../../routes.js';
 import { client } from '../../session/session.js';
 import { useConsoleText } from '../auth/use-text.js';
@@ -7,23 +9,41 @@ import { CopyAction } from '../entity-details/copy-action.js';
 import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/entity-details-page.js';
 import { ENTITY_TABS } from '../entity-details/entity-details.logic.js';
 import type { LiveChannel } from '../entity-details/live-channel.js';
+import { PageAction } from '../entity-list/entity-list-page.js';
+import { CheckConnectivityDialog } from './check-connectivity.js';
+import { DeviceClaimActions } from './device-claim.js';
+import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
 import { canCopyAccessToken, DEVICE_FIELDS, deviceSubtitle, type DeviceRecord } from './device-details.logic.js';
+import { useDeviceCredentials } from './use-device-credentials.js';
 
-/** The device's access token, copied by tenant administrators; disabled while unknown or when its credentials are not a token. */
-function AccessTokenCopy({ deviceId }: { deviceId: string }) {
+/**
+ * The tenant administrator's device actions: copy the access token (disabled while unknown or when the
+ * credentials are not a token), manage the credentials, and check connectivity with the device's commands.
+ */
+function CredentialsActions({ device }: { device: { id: string; name: string } }) {
   const t = useConsoleText();
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    setToken(null);
-    let live = true;
-    void client.GET('/api/device/{deviceId}/credentials', { params: { path: { deviceId } } }).then(({ data }) => {
-      if (live && data?.credentialsType === 'ACCESS_TOKEN') setToken(data.credentialsId ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [deviceId]);
-  return <CopyAction text={token} label={t('device.copy-access-token')} icon={mdiKeyVariant} />;
+  const text = useTranslate();
+  const { loaded, replace } = useDeviceCredentials(device.id);
+  const [open, setOpen] = useState<'credentials' | 'connectivity' | null>(null);
+  const credentials = loaded.state === 'ready' ? loaded.credentials : null;
+  const token = credentials?.credentialsType === 'ACCESS_TOKEN' ? (credentials.credentialsId ?? null) : null;
+  return (
+    <>
+      <CopyAction text={token} label={t('device.copy-access-token')} icon={mdiKeyVariant} />
+      <PageAction icon={mdiShieldKeyOutline} label={text('devices:credentials.manage')} onClick={() => setOpen('credentials')} />
+      {credentials && <PageAction icon={mdiLanConnect} label={text('devices:connectivity.check')} onClick={() => setOpen('connectivity')} />}
+      {open === 'credentials' && <DeviceCredentialsDialog device={device} onSaved={replace} onClose={() => setOpen(null)} />}
+      {open === 'connectivity' && credentials && <CheckConnectivityDialog name={device.name} credentials={credentials} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+/** The header buttons of a role: the credentials actions for tenant administrators, unclaim for customer users. */
+function headerActions(device: DeviceRecord, authority: Authority | undefined) {
+  const id = device.id?.id;
+  if (!id) return null;
+  if (canCopyAccessToken(authority)) return <CredentialsActions device={{ id, name: device.name ?? '' }} />;
+  return <DeviceClaimActions device={device} authority={authority} />;
 }
 
 const DEVICE_PAGE: EntityPageConfig<DeviceRecord> = {
@@ -49,7 +69,7 @@ const DEVICE_PAGE: EntityPageConfig<DeviceRecord> = {
     back: 'device.back-to-devices',
     loadFailed: 'device.load-failed',
   },
-  headerActions: (device, authority) => (canCopyAccessToken(authority) && device.id?.id ? <AccessTokenCopy deviceId={device.id.id} /> : null),
+  headerActions,
 };
 
 /** Props of {@link DeviceDetailsPage}: the route's, and the realtime channel (the console client's unless given). */
@@ -58,7 +78,8 @@ export type DeviceDetailsPageProps = PageProps & { realtime?: LiveChannel };
 /**
  * A device at its own address (console-core §2) on the entity page frame: its fields (name, label, profile,
  * description, gateway flag), attributes, live telemetry, alarms, relations, audit logs and events; tenant
- * administrators also copy its access token. Customer users see it read-only (console-core §6).
+ * administrators also copy its access token, change its credentials and check its connectivity; customer
+ * users see it read-only and may unclaim it (console-core §4, §6).
  */
 export default function DeviceDetailsPage(props: DeviceDetailsPageProps) {
   return <EntityDetailsPage {...props} config={DEVICE_PAGE} />;

@@ -20,3 +20,31 @@ export const canManageDevices: (authority: Authority | undefined) => boolean = i
 export function devicePath(id: string): string {
   return entityPath('DEVICE', id);
 }
+
+/** What the add-device dialog holds: name and label, the chosen profile (empty: the tenant's default), description and the gateway flags. */
+export interface NewDeviceForm {
+  name: string;
+  label: string;
+  deviceProfileId: string;
+  description: string;
+  gateway: boolean;
+  overwriteActivityTime: boolean;
+}
+
+/** An empty add-device form: the default profile, not a gateway. */
+export const EMPTY_DEVICE_FORM: NewDeviceForm = { name: '', label: '', deviceProfileId: '', description: '', gateway: false, overwriteActivityTime: false };
+
+/**
+ * The body of `POST /api/device` for a new device: trimmed name, the label when given, the profile when one was
+ * chosen (else the server takes the tenant's default), and `additionalInfo` with the description and the gateway
+ * flag; `overwriteActivityTime` goes only with a gateway.
+ */
+export function newDeviceBody(form: NewDeviceForm): Record<string, unknown> {
+  const label = form.label.trim();
+  return {
+    name: form.name.trim(),
+    ...(label ? { label } : {}),
+    ...(form.deviceProfileId ? { deviceProfileId: { entityType: 'DEVICE_PROFILE', id: form.deviceProfileId } } : {}),
+    additionalInfo: { gateway: form.gateway, overwriteActivityTime: form.gateway && form.overwriteActivityTime, description: form.description.trim() },
+  };
+}

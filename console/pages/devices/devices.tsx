@@ -1,22 +1,50 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { mdiLinkVariant, mdiLinkVariantOff, mdiPlus, mdiShieldKeyOutline } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
+import type { EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
 import { $auth, navigate } from '../../session/session.js';
 import { deleteEntity } from '../entity-list/api.js';
 import { useAssignment } from '../entity-list/assignment.js';
-import { EntityListPage, useRefresh } from '../entity-list/entity-list-page.js';
-import { actionsColumn } from '../entity-list/row-actions.js';
+import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { ClaimDeviceDialog, unclaimDevice } from './device-claim.js';
+import { canClaimDevices } from './device-claim.logic.js';
+import { DeviceAddDialog } from './device-add-dialog.js';
+import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
 import { canManageDevices, deviceColumns, devicePath, devicesListPath } from './devices.logic.js';
 
-/** The devices list (console-core §2): every device of the tenant, or of the customer for a customer user, opening each at its own address. */
+type Opened = { kind: 'add' } | { kind: 'claim' } | { kind: 'credentials'; id: string; name: string } | null;
+
+/**
+ * The devices list (console-core §2): every device of the tenant, or of the customer for a customer user,
+ * opening each at its own address. Tenant administrators add devices (with the gateway flag), change a row's
+ * credentials, assign and share it, and delete in bulk; customer users claim a device with its secret key and
+ * unclaim their own.
+ */
 export default function DevicesPage({ route }: PageProps) {
   const t = useTranslate();
   const auth = useStore($auth);
   const [refresh, bump] = useRefresh();
+  const [opened, setOpened] = useState<Opened>(null);
   const authority = auth.authUser?.authority;
   const manage = canManageDevices(authority);
+  const claims = canClaimDevices(authority);
   const assignment = useAssignment('device', bump);
-  const columns = manage ? [...deviceColumns(authority), actionsColumn(assignment.actions)] : deviceColumns(authority);
+  const close = () => setOpened(null);
+  const nameOf = (row: EntityRow) => String(row.name ?? '');
+
+  const tenantActions = (row: EntityRow) => (
+    <>
+      <RowAction icon={mdiShieldKeyOutline} label={t('devices:credentials.manage')} onClick={() => setOpened({ kind: 'credentials', id: entityRowId(row, 0), name: nameOf(row) })} />
+      {assignment.actions(row)}
+    </>
+  );
+  const customerActions = (row: EntityRow) => <RowAction icon={mdiLinkVariantOff} label={t('devices:claim.unclaim')} onClick={() => void unclaimDevice(nameOf(row), t).then((ok) => ok && bump())} />;
+  const base = deviceColumns(authority);
+  const columns = manage ? [...base, actionsColumn(tenantActions, 'md')] : claims ? [...base, actionsColumn(customerActions)] : base;
 
   return (
     <EntityListPage
@@ -25,6 +53,13 @@ export default function DevicesPage({ route }: PageProps) {
       path={devicesListPath(authority, auth.authUser?.customerId)}
       columns={columns}
       refresh={refresh}
+      actions={
+        manage ? (
+          <PageAction primary icon={mdiPlus} label={t('devices:add.add')} onClick={() => setOpened({ kind: 'add' })} />
+        ) : (
+          claims && <PageAction primary icon={mdiLinkVariant} label={t('devices:claim.claim')} onClick={() => setOpened({ kind: 'claim' })} />
+        )
+      }
       deletion={
         manage
           ? {
@@ -37,6 +72,9 @@ export default function DevicesPage({ route }: PageProps) {
       onOpen={(id) => navigate(devicePath(id))}
     >
       {assignment.dialog}
+      {opened?.kind === 'add' && <DeviceAddDialog onAdded={bump} onClose={close} />}
+      {opened?.kind === 'claim' && <ClaimDeviceDialog onClaimed={bump} onClose={close} />}
+      {opened?.kind === 'credentials' && <DeviceCredentialsDialog device={opened} onClose={close} />}
     </EntityListPage>
   );
 }
