@@ -4,7 +4,7 @@ import { SANDBOX_START_MS, openBridge, type BridgeHost, type FrameStart, type Pa
 import type { WidgetActionRequest } from '../../elements/dashboard/widgets/widget-contract.js';
 
 const START: FrameStart = {
-  page: { html: '<div></div>', css: '', colorScheme: 'light', color: 'black', fontFamily: 'serif' },
+  page: { html: '<div></div>', css: '', colorScheme: 'light', color: 'black', fontFamily: 'serif', direction: 'ltr' },
   script: 'self.onInit = function () {};', width: 300, height: 200, settings: {}, widgetConfig: {}, units: '', decimals: null, isEdit: false,
   isMobile: false, widgetTitle: 'W', stateParams: {}, data: [], latestData: [], datasources: [],
 };

@@ -1,13 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  FAILURE_PHASES, FRAME_POLICY, MAX_FRAME_TEXT, descriptorIssue, failureKey, frameData, framePage, frameShell, hasControllerScript, paramsEntity, rawText,
+  FAILURE_PHASES, FRAME_POLICY, MAX_FRAME_TEXT, customActionDescriptor, descriptorIssue, failureKey, frameData, framePage, frameShell, hasControllerScript, paramsEntity, rawText,
   readFrameMessage, stateAction, widgetException,
 } from '../../elements/dashboard/widgets/custom/sandbox.logic.js';
 import type { DataKey, Widget } from '../../elements/dashboard/model/dashboard.types.js';
 import type { WidgetData } from '../../elements/dashboard/widgets/widget-contract.js';
 
-const look = { colorScheme: 'dark' as const, color: 'rgb(240, 240, 240)', fontFamily: 'Inter, sans-serif' };
+const look = { colorScheme: 'dark' as const, color: 'rgb(240, 240, 240)', fontFamily: 'Inter, sans-serif', direction: 'rtl' as const };
 const key = (name: string, extra: Partial<DataKey> = {}): DataKey => ({ name, type: 'timeseries', label: name, settings: {}, ...extra });
 const device = { entityType: 'DEVICE', id: 'd1', name: 'T1', label: 'Hall' };
 const widget = (type: Widget['type'], actions: Widget['config']['actions'] = {}): Widget => (
@@ -46,10 +46,10 @@ describe('custom widget sandbox rules', () => {
 
   it('hands the frame the template and CSS as written, and the page look without characters that end a declaration', () => {
     assert.deepEqual(framePage({ templateHtml: '<b>x</b>', templateCss: '.v{color:red}' }, look), {
-      html: '<b>x</b>', css: '.v{color:red}', colorScheme: 'dark', color: 'rgb(240, 240, 240)', fontFamily: 'Inter, sans-serif',
+      html: '<b>x</b>', css: '.v{color:red}', colorScheme: 'dark', color: 'rgb(240, 240, 240)', fontFamily: 'Inter, sans-serif', direction: 'rtl',
     });
-    assert.deepEqual(framePage({}, { ...look, fontFamily: 'x;}</style>', colorScheme: 'light' }), {
-      html: '', css: '', colorScheme: 'light', color: 'rgb(240, 240, 240)', fontFamily: 'x/style',
+    assert.deepEqual(framePage({}, { ...look, fontFamily: 'x;}</style>', colorScheme: 'light', direction: 'ltr' }), {
+      html: '', css: '', colorScheme: 'light', color: 'rgb(240, 240, 240)', fontFamily: 'x/style', direction: 'ltr',
     });
   });
 
@@ -130,5 +130,31 @@ describe('custom widget sandbox rules', () => {
     assert.deepEqual([...FAILURE_PHASES], ['compile', 'init', 'data', 'resize', 'edit', 'destroy', 'runtime']);
     assert.deepEqual(FAILURE_PHASES.map(failureKey), ['custom:failed.compile', 'custom:failed.init', 'custom:failed.data', 'custom:failed.run', 'custom:failed.run', 'custom:failed.run', 'custom:failed.run']);
     assert.deepEqual(widgetException({ phase: 'init', name: 'TypeError', message: 'x' }), { type: 'widgetException', data: { phase: 'init', name: 'TypeError', message: 'x' } });
+  });
+});
+
+describe('custom widget actions in the sandbox', () => {
+  const entity = { entityType: 'DEVICE', id: 'd1', name: 'T1', label: '' };
+
+  it('runs a custom action\'s function from onInit with ThingsBoard\'s arguments', () => {
+    const desc = customActionDescriptor({ type: 'custom', customFunction: 'widgetContext.showInfoToast(entityName);', customHtml: '<p>ignored</p>' }, entity, { row: 2 })!;
+    assert.equal(desc.templateHtml, '');
+    assert.equal(desc.templateCss, '');
+    assert.equal(desc.controllerScript, 'self.onInit = function () {\n(function ($event, widgetContext, entityId, entityName, additionalParams, entityLabel) {\n'
+      + 'widgetContext.showInfoToast(entityName);\n}).call(self, null, self.ctx, {"entityType":"DEVICE","id":"d1"}, "T1", {"row":2}, null);\n};');
+    assert.equal(hasControllerScript(desc), true);
+  });
+
+  it('shows a custom pretty action\'s HTML and CSS, and runs without an entity', () => {
+    const desc = customActionDescriptor({ type: 'customPretty', customFunction: '', customHtml: '<form></form>', customCss: 'form{}' })!;
+    assert.equal(desc.templateHtml, '<form></form>');
+    assert.equal(desc.templateCss, 'form{}');
+    assert.ok(desc.controllerScript!.endsWith('}).call(self, null, self.ctx, null, null, {}, null);\n};'));
+  });
+
+  it('has nothing to run for other actions or an empty custom action', () => {
+    assert.equal(customActionDescriptor({ type: 'openDashboardState', customFunction: 'x' }), null);
+    assert.equal(customActionDescriptor({ type: 'custom', customFunction: '  ' }), null);
+    assert.equal(customActionDescriptor({ type: 'customPretty', customFunction: 42, customHtml: ' ' }), null);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import CustomWidget, { type CustomWidgetProps } from '../../elements/dashboard/widgets/custom/custom-widget.js';
-import { $sandboxUrl, CUSTOM_WIDGET, SANDBOX_PAGE } from '../../elements/dashboard/widgets/custom/index.js';
+import { $sandboxUrl, CUSTOM_WIDGET, SANDBOX_PAGE, customActionDescriptor } from '../../elements/dashboard/widgets/custom/index.js';
 import { $widgetTypes, provideWidgetType } from '../../elements/dashboard/widgets/custom/widget-types.js';
 import type { CustomDescriptor } from '../../elements/dashboard/widgets/custom/sandbox.logic.js';
 import { widgetView } from '../../elements/dashboard/widgets/registry.js';
@@ -273,6 +273,15 @@ describe('custom widget sandbox', () => {
     } finally {
       window.removeEventListener('message', listen);
     }
+  });
+
+  it('runs a custom action\'s function in the sandbox with the entity it was fired for', async () => {
+    const action = { type: 'custom', customFunction: 'widgetContext.showInfoToast("Opened " + entityName + " (" + entityId.id + ")");' };
+    const widget = { ...widgetOf('actions', 'row_click'), descriptor: customActionDescriptor(action, device('Boiler', 'dev-9')) };
+    const view = await mountView(CustomWidget, { widget, data: data('1'), width: 0, height: 0 });
+    await waitUntil(() => $toasts.get().length > 0, 'a toast', START);
+    expect($toasts.get()[0]).to.include({ type: 'info', message: 'Opened Boiler (dev-9)' });
+    expect(view.host.querySelector('iframe')!.getAttribute('sandbox')).to.equal('allow-scripts');
   });
 
   it('names why a widget cannot run: type not loaded, missing, without a script, needing resources', async () => {

@@ -84,6 +84,7 @@ export const SANDBOX_BOOTSTRAP = String.raw`(function () {
 
   function showPage(page) {
     var root = document.documentElement, style = document.createElement('style');
+    root.dir = page.direction;
     root.style.colorScheme = page.colorScheme;
     root.style.color = page.color;
     root.style.fontFamily = page.fontFamily;

@@ -38,7 +38,7 @@ export interface CustomWidgetProps extends WidgetViewProps {
 function lookOf(element: HTMLElement): FrameLook {
   const style = getComputedStyle(element);
   const dark = style.colorScheme.includes('dark') || element.closest('[data-theme=dark]') !== null;
-  return { colorScheme: dark ? 'dark' : 'light', color: style.color, fontFamily: style.fontFamily };
+  return { colorScheme: dark ? 'dark' : 'light', color: style.color, fontFamily: style.fontFamily, direction: style.direction === 'rtl' ? 'rtl' : 'ltr' };
 }
 
 /** The descriptor of a widget's type: loaded into the store, or carried by the widget object itself. */

@@ -47,6 +47,8 @@ export interface FrameLook {
   colorScheme: 'light' | 'dark';
   color: string;
   fontFamily: string;
+  /** Writing direction of the page around the widget. */
+  direction: 'ltr' | 'rtl';
 }
 
 /** What the frame puts on its page before the script starts: the type's template and CSS, and the page's look. */
@@ -82,6 +84,7 @@ export function framePage(descriptor: CustomDescriptor, look: FrameLook): FrameP
   return {
     html: descriptor.templateHtml ?? '', css: descriptor.templateCss ?? '',
     colorScheme: look.colorScheme === 'dark' ? 'dark' : 'light', color: cssValue(look.color), fontFamily: cssValue(look.fontFamily),
+    direction: look.direction === 'rtl' ? 'rtl' : 'ltr',
   };
 }
 
@@ -279,4 +282,35 @@ export function failureKey(phase: FailurePhase): string {
 /** What the parent posts for `widgetException` (shared-controls §7): the error's name and message. */
 export function widgetException(failure: { name: string; message: string; phase: FailurePhase }): { type: 'widgetException'; data: { name: string; message: string; phase: FailurePhase } } {
   return { type: 'widgetException', data: { name: failure.name, message: failure.message, phase: failure.phase } };
+}
+
+/** The fields of a `custom` or `customPretty` widget action the sandbox runs (protocol.md §7.2). */
+export interface CustomActionFields {
+  type: string;
+  customFunction?: unknown;
+  customHtml?: unknown;
+  customCss?: unknown;
+}
+
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * A custom action as a custom widget the sandbox runs: its function is called from `onInit` with
+ * ThingsBoard's arguments (`$event` null, `widgetContext` the frame's ctx, the entity's id object, name,
+ * additional params and label); a `customPretty` action also shows its HTML and CSS. Null for other
+ * action types, and when there is neither a function nor HTML.
+ */
+export function customActionDescriptor(action: CustomActionFields, entity?: WidgetEntity, additionalParams: Record<string, unknown> = {}): CustomDescriptor | null {
+  if (action.type !== 'custom' && action.type !== 'customPretty') return null;
+  const pretty = action.type === 'customPretty';
+  const body = textOf(action.customFunction);
+  const html = pretty ? textOf(action.customHtml) : '';
+  if (!body.trim() && !html.trim()) return null;
+  const entityId = entity ? { entityType: entity.entityType, id: entity.id } : null;
+  const args = [entityId, entity?.name ?? null, additionalParams, entity?.label || null].map((v) => JSON.stringify(v)).join(', ');
+  return {
+    templateHtml: html,
+    templateCss: pretty ? textOf(action.customCss) : '',
+    controllerScript: `self.onInit = function () {\n(function ($event, widgetContext, entityId, entityName, additionalParams, entityLabel) {\n${body}\n}).call(self, null, self.ctx, ${args});\n};`,
+  };
 }
