@@ -9,6 +9,9 @@ import { SelectField } from '../auth/form-controls.js';
 import { call, deleteEntity, listFirst } from '../entity-list/api.js';
 import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
 import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { useUserActions } from './user-actions.js';
+import { actionUserOf } from './user-actions.logic.js';
 import { authorityLabel, newUserBase, USER_COLUMNS, userPath, usersListPath, usersScope } from './users.logic.js';
 
 interface Titled {
@@ -44,7 +47,11 @@ function keepInAddress(name: string, value: string): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-/** The users list (console-core §2): a tenant's administrators for a system administrator, the tenant's or one customer's users for a tenant administrator. */
+/**
+ * The users list (console-core §2): a tenant's administrators for a system administrator, the tenant's or one
+ * customer's users for a tenant administrator; each row shows its activation link, sends the activation mail,
+ * enables or disables the account and, where the role may, logs in as the user.
+ */
 export default function UsersPage({ route, search }: PageProps) {
   const t = useTranslate();
   const auth = useStore($auth);
@@ -53,7 +60,11 @@ export default function UsersPage({ route, search }: PageProps) {
   const [adding, setAdding] = useState<readonly FormField[] | null>(null);
   const authority = auth.authUser?.authority;
   const scope = usersScope(authority, { tenantId, customerId: search.customerId });
-  const columns = USER_COLUMNS.map((c) => (c.key === 'authority' ? { ...c, cell: (row: Record<string, unknown>) => t(authorityLabel(row.authority)) } : c));
+  const userActions = useUserActions(bump);
+  const columns = [
+    ...USER_COLUMNS.map((c) => (c.key === 'authority' ? { ...c, cell: (row: Record<string, unknown>) => t(authorityLabel(row.authority)) } : c)),
+    actionsColumn((row) => userActions.render(actionUserOf(row), RowAction), 'md'),
+  ];
 
   const fields: FormField[] = [
     { key: 'email', label: t('lists:field.email'), input: 'email', email: true, required: true },
@@ -98,6 +109,7 @@ export default function UsersPage({ route, search }: PageProps) {
       deletion={scope ? { deleteOne: (id) => deleteEntity('user', id), title: (count) => t('lists:users.delete-title', { count }), text: t('lists:users.delete-text') } : null}
       onOpen={(id) => navigate(userPath(id))}
     >
+      {userActions.dialog}
       {adding && <EntityFormDialog title={t('lists:users.add-title')} fields={adding} onSave={save} onClose={() => setAdding(null)} />}
     </EntityListPage>
   );
