@@ -13,5 +13,5 @@ export function assetFields(t: (key: string) => string): FormField[] {
 
 /** The assets list: tenant asset infos, or the customer's for a customer user (console-core §6). */
 export function assetsList(t: (key: string) => string): OwnedListConfig {
-  return { entityType: 'ASSET', segment: 'asset', tenantPath: '/api/tenant/assetInfos', customerSegment: 'assetInfos', messages: 'assets', fields: assetFields(t) };
+  return { entityType: 'ASSET', segment: 'asset', tenantPath: '/api/tenant/assetInfos', customerSegment: 'assetInfos', messages: 'assets', fields: assetFields(t), bulkImport: true };
 }

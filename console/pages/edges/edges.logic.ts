@@ -31,5 +31,5 @@ export function edgesList(t: (key: string) => string): OwnedListConfig {
     { key: 'secret', label: t('lists:edges.secret') },
     { key: 'additionalInfo.description', label: t('lists:field.description'), input: 'textarea', maxLength: null },
   ];
-  return { entityType: 'EDGE', segment: 'edge', tenantPath: '/api/tenant/edgeInfos', customerSegment: 'edgeInfos', messages: 'edges', fields, prepare: (body) => withEdgeKeys(body) };
+  return { entityType: 'EDGE', segment: 'edge', tenantPath: '/api/tenant/edgeInfos', customerSegment: 'edgeInfos', messages: 'edges', fields, prepare: (body) => withEdgeKeys(body), bulkImport: true };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { mdiPlus } from '@mdi/js';
+import { mdiFileUploadOutline, mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { ENTITY_COLUMNS } from '../../../elements/entity-table/entity-columns.js';
 import { entityPath, type SearchableEntityType } from '../../logic/entity-search.js';
@@ -12,6 +12,7 @@ import { EntityFormDialog, type FormField } from './entity-form-dialog.js';
 import { EntityListPage, PageAction, useRefresh } from './entity-list-page.js';
 import { columnsForRole, isTenantAdmin, ownerListPath } from './entity-list.logic.js';
 import { actionsColumn } from './row-actions.js';
+import { BulkImportDialog } from '../bulk-import/bulk-import-dialog.js';
 
 /** What differs between the lists of assets, entity views and edges. */
 export interface OwnedListConfig {
@@ -31,6 +32,8 @@ export interface OwnedListConfig {
   prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Loads what the add dialog needs before it opens (the choices of a select); resolves to the fields to show. */
   loadFields?: (fields: readonly FormField[]) => Promise<readonly FormField[]>;
+  /** Offers the import from CSV to tenant administrators (assets and edges). */
+  bulkImport?: boolean;
 }
 
 /**
@@ -42,6 +45,7 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
   const auth = useStore($auth);
   const [refresh, bump] = useRefresh();
   const [adding, setAdding] = useState<readonly FormField[] | null>(null);
+  const [importing, setImporting] = useState(false);
   const authority = auth.authUser?.authority;
   const manage = isTenantAdmin(authority);
   const assignment = useAssignment(config.segment, bump);
@@ -65,7 +69,14 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
       path={ownerListPath(authority, auth.authUser?.customerId, config.tenantPath, config.customerSegment)}
       columns={manage ? [...base, actionsColumn(assignment.actions)] : base}
       refresh={refresh}
-      actions={manage && <PageAction primary icon={mdiPlus} label={t(`${group}.add`)} onClick={() => void openAdd()} />}
+      actions={
+        manage && (
+          <>
+            {config.bulkImport && <PageAction icon={mdiFileUploadOutline} label={t('lists:bulk-import.import-csv')} onClick={() => setImporting(true)} />}
+            <PageAction primary icon={mdiPlus} label={t(`${group}.add`)} onClick={() => void openAdd()} />
+          </>
+        )
+      }
       deletion={
         manage
           ? { deleteOne: (id) => deleteEntity(config.segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) }
@@ -74,6 +85,16 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
       onOpen={(id) => navigate(entityPath(config.entityType, id))}
     >
       {assignment.dialog}
+      {importing && config.entityType !== 'ENTITY_VIEW' && (
+        <BulkImportDialog
+          entityType={config.entityType}
+          title={t(`lists:bulk-import.title-${config.messages}`)}
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) bump();
+          }}
+        />
+      )}
       {adding && <EntityFormDialog title={t(`${group}.add-title`)} fields={adding} onSave={save} onClose={() => setAdding(null)} />}
     </EntityListPage>
   );
