@@ -3,6 +3,7 @@ import KnobControl from '../../elements/dashboard/widgets/values/knob-control.js
 import RpcButton from '../../elements/dashboard/widgets/values/rpc-button.js';
 import SwitchControl from '../../elements/dashboard/widgets/values/switch-control.js';
 import { VALUE_WIDGETS } from '../../elements/dashboard/widgets/values/index.js';
+import { sendMouse } from '@web/test-runner-commands';
 import { axeViolations, click, press } from './support/kit-test.js';
 import { cell, cleanUpViews, key, mountView, ready, row, textOf, widgetOf } from './widget-harness.js';
 
@@ -182,6 +183,20 @@ describe('knob control widget', () => {
     await waitUntil(() => device.calls.length === 4, 'sent after Home');
     expect(device.calls[3]!.params).to.equal(0);
     expect(await axeViolations(view.host)).to.deep.equal([]);
+  });
+
+  it('turns with the mouse: pressing to the right of the centre sends the value at a quarter turn past the middle', async () => {
+    const device = fakeDevice({ getValue: 0, setValue: 'ok' });
+    const view = await mountView(KnobControl, { widget: targeted('knob_control'), data: ready([]), sendRpc: device.sendRpc, height: 260 });
+    const svg = view.host.querySelector('svg')!.getBoundingClientRect();
+    const [cx, cy] = [Math.round(svg.x + svg.width / 2), Math.round(svg.y + svg.height / 2)];
+    await sendMouse({ type: 'move', position: [cx + 60, cy] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    // 90° clockwise from up is 225° of the 270° sweep from -135°: 83 of 0…100.
+    await waitUntil(() => device.calls.length === 2, 'sent after the turn');
+    expect(device.calls[1]!.params).to.equal(83);
+    expect(view.host.querySelector('[role=slider]')!.getAttribute('aria-valuenow')).to.equal('83');
   });
 
   it('goes back to the last value the device took and shows the server error', async () => {

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import OpenStreetMap from '../../elements/dashboard/widgets/values/openstreetmap.js';
 import { VALUE_WIDGETS } from '../../elements/dashboard/widgets/values/index.js';
+import { sendMouse } from '@web/test-runner-commands';
 import { axeViolations, click, press } from './support/kit-test.js';
 import { cell, cleanUpViews, device, key, mountView, ready, row, textOf, widgetOf } from './widget-harness.js';
 
@@ -77,6 +78,19 @@ describe('map widget', () => {
     await waitUntil(() => marker().offsetLeft === before - 80, 'moved 80 px');
     await press('-');
     await waitUntil(() => zoomOf(view.host) === 11, 'zoomed out by key');
+  });
+
+  it('moves with the map when dragged', async () => {
+    const view = await mountView(OpenStreetMap, { widget: widget(), data: places, settings: { tileUrl: GOOD_TILES, defaultZoomLevel: 12 }, width: 480, height: 320 });
+    const marker = () => view.host.querySelector<HTMLElement>('[data-marker=t1]')!;
+    const [left, top] = [marker().offsetLeft, marker().offsetTop];
+    const box = view.host.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + 40), Math.round(box.y + 280)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round(box.x + 140), Math.round(box.y + 230)] });
+    await sendMouse({ type: 'up' });
+    await waitUntil(() => marker().offsetLeft === left + 100, 'moved right with the pointer');
+    expect(marker().offsetTop).to.equal(top - 50);
   });
 
   it('says when tiles fail and keeps the markers, with a retry', async () => {
