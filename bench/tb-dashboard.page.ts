@@ -36,7 +36,8 @@ function benchChannel(): DashboardChannel {
       const now = Date.now();
       const history = Array.from({ length: HISTORY_POINTS }, (_, i) => reading(now - (HISTORY_POINTS - i) * 1000));
       const latest = () => ({ ENTITY_FIELD: { name: { ts: 1, value: `Bench device ${cmdId}` }, label: { ts: 1, value: '' } }, TIME_SERIES: { temperature: history.at(-1)! } });
-      const wantsSeries = !!(options.values?.tsCmd || options.values?.historyCmd);
+      const values = typeof options.values === 'function' ? undefined : options.values;
+      const wantsSeries = !!(values?.tsCmd || values?.historyCmd);
       const entity: EntityData = { entityId, latest: latest(), timeseries: null };
       const page: PageData<EntityData> = { data: [entity], totalPages: 1, totalElements: 1, hasNext: false };
       const send = (changed: EntityData[], first: boolean) =>
