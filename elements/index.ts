@@ -70,3 +70,8 @@ export { EntitySubtypeAutocompleteElement, EntitySubtypeListElement } from './en
 export { dropSubtypeCache } from './entity-subtype-autocomplete/entity-subtype.logic.js';
 export { RelationTypePicker, type RelationTypePickerProps } from './relation-type-picker/relation-type-picker.js';
 export { RelationTypePickerElement } from './relation-type-picker/element.js';
+export { QueuePicker, type QueuePickerProps } from './queue-picker/queue-picker.js';
+export { QueuePickerElement } from './queue-picker/element.js';
+export { OtaPackageAutocomplete, type OtaPackageAutocompleteProps } from './ota-package-autocomplete/ota-package-autocomplete.js';
+export { OtaPackageAutocompleteElement } from './ota-package-autocomplete/element.js';
+export { useSearchPicker, type SearchPickerSource } from './entity-autocomplete/use-search-picker.js';

@@ -17,6 +17,14 @@ export function noMatchText(search: string, max: number = NO_MATCH_TEXT_TRUNCATE
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
+/**
+ * {@link noMatchText} wrapped in Unicode first-strong isolates, so that a Latin search quoted inside a
+ * right-to-left message (or the reverse) keeps its quotes and ellipsis on the right side.
+ */
+export function quotedSearch(search: string, max: number = NO_MATCH_TEXT_TRUNCATE): string {
+  return `\u2068${noMatchText(search, max)}\u2069`;
+}
+
 /** The subtype filter of each entity type that has subtypes (device type, asset type …). */
 const SUBTYPE_FILTERS: Readonly<Record<string, { type: string; subtype: string; name: string }>> = {
   DEVICE: { type: 'deviceType', subtype: 'deviceType', name: 'deviceNameFilter' },

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../core/i18n.js';
 import { kitClient } from '../core/runtime.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerCombobox } from './combobox.js';
 import { fetchEntityById, fetchEntitySuggestions } from './entity-fetch.js';
-import { noMatchText, requiredError, searchOutcome, type PickedEntity } from './entity-autocomplete.logic.js';
-import { useDebouncedOptions } from './use-debounced-options.js';
+import { quotedSearch, requiredError, searchOutcome, type PickedEntity } from './entity-autocomplete.logic.js';
+import { useSearchPicker } from './use-search-picker.js';
 
 await registerPickersLocales();
 
@@ -46,100 +45,32 @@ export interface EntityAutocompleteProps {
  */
 export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subType = null, excludeEntityIds, required = false, disabled = false, label, placeholder, baseUrl, onChange }: EntityAutocompleteProps) {
   const t = useTranslate();
-  const [selected, setSelected] = useState<PickedEntity | null>(null);
-  const [text, setText] = useState('');
-  const [dirty, setDirty] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const changed = useRef(onChange);
-  changed.current = onChange;
-  const shownType = useRef(entityType);
   const exclude = excludeEntityIds ?? [];
-  const excludeKey = exclude.join(',');
-
-  const report = useCallback((entity: PickedEntity | null) => changed.current?.({ value: entity?.id ?? null, entity }), []);
-
-  useEffect(() => {
-    const typeChanged = shownType.current !== entityType;
-    shownType.current = entityType;
-    if (typeChanged) {
-      setSelected((old) => {
-        if (old) report(null);
-        return null;
-      });
-      setText('');
-      setDirty(false);
-      return undefined;
-    }
-    if (!value) {
-      setSelected(null);
-      setText('');
-      return undefined;
-    }
-    let live = true;
-    void fetchEntityById(kitClient(baseUrl || undefined).with({ ignoreErrors: true, ignoreLoading: true }), entityType, value)
-      .catch(() => null)
-      .then((entity) => {
-        if (!live) return;
-        setSelected(entity);
-        setText(entity?.name ?? '');
-        setDirty(false);
-        if (!entity) report(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [value, entityType, baseUrl, report]);
-
-  const load = useCallback(
-    (search: string) =>
-      fetchEntitySuggestions(kitClient(baseUrl || undefined).with({ ignoreErrors: true, ignoreLoading: true }), entityType, search.trim(), {
-        subType,
-        exclude: excludeKey ? excludeKey.split(',') : [],
-      }),
-    [baseUrl, entityType, subType, excludeKey],
-  );
-  const { options, answered } = useDebouncedOptions(open ? (dirty ? text : '') : null, load, `${baseUrl}|${entityType}|${subType}|${excludeKey}`);
-
-  const pick = (entity: PickedEntity | null) => {
-    setSelected(entity);
-    setText(entity?.name ?? '');
-    setDirty(false);
-    setOpen(false);
-    report(entity);
-  };
-
+  const api = () => kitClient(baseUrl || undefined).with({ ignoreErrors: true, ignoreLoading: true });
+  const picker = useSearchPicker<PickedEntity>({
+    value,
+    resetKey: entityType,
+    lookup: (id) => fetchEntityById(api(), entityType, id),
+    search: (text) => fetchEntitySuggestions(api(), entityType, text, { subType, exclude }),
+    searchKey: `${baseUrl}|${subType}|${exclude.join(',')}`,
+    keyOf: (entity) => entity.id,
+    labelOf: (entity) => entity.name,
+    onChange: (entity) => onChange?.({ value: entity?.id ?? null, entity }),
+  });
+  const { options, answered, selected } = picker;
   const typeName = t(`pickers:entity-type.${entityType}`, { defaultValue: t('pickers:entity.entity') });
   const outcome = searchOutcome(options?.length ?? 0, answered);
-  const error = requiredError(required, selected === null, touched);
+  const error = requiredError(required, selected === null, picker.touched);
   return (
     <PickerCombobox
+      {...picker.bind}
       label={label ?? typeName}
       placeholder={placeholder ?? t('pickers:entity.search')}
-      text={text}
-      onTextChange={(next) => {
-        setText(next);
-        setDirty(true);
-        if (selected && next !== selected.name) {
-          setSelected(null);
-          report(null);
-        }
-      }}
-      open={open}
-      onOpenChange={setOpen}
       options={options?.map((entity) => ({ key: entity.id, label: entity.name })) ?? null}
-      emptyText={outcome === 'no-match' ? t('pickers:entity.no-entities-matching', { text: noMatchText(answered) }) : t('pickers:entity.no-entities-found')}
+      emptyText={outcome === 'no-match' ? t('pickers:entity.no-entities-matching', { text: quotedSearch(answered) }) : t('pickers:entity.no-entities-found')}
       loadingText={t('pickers:common.searching')}
-      onPick={(option) => pick(options?.find((entity) => entity.id === option.key) ?? null)}
-      onClear={() => (selected ? pick(null) : (setText(''), setDirty(false)))}
+      onPick={(option) => picker.pick(options?.find((entity) => entity.id === option.key) ?? null)}
       clearLabel={t('pickers:common.clear')}
-      onLeave={() => {
-        setTouched(true);
-        if (!selected) {
-          setText('');
-          setDirty(false);
-        }
-      }}
       selectedKey={selected?.id ?? null}
       required={required}
       disabled={disabled}

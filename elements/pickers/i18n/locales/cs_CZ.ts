@@ -67,4 +67,23 @@ export default {
     'max-length': 'Typ vztahu může mít nejvýše {{max}} znaků.',
     'no-match': 'Žádný typ vztahu neodpovídá \'{{text}}\'; vznikne nový typ.',
   },
+  queue: {
+    queue: 'Fronta',
+    search: 'Pište pro hledání front',
+    required: 'Fronta je povinná.',
+    'no-queues-found': 'Nenalezeny žádné fronty',
+    'no-queues-matching': 'Žádná fronta neodpovídá \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Pište pro hledání podle názvu',
+    'firmware-required': 'Firmware je povinný.',
+    'software-required': 'Software je povinný.',
+    'no-firmware': 'Pro tento profil zařízení není žádný firmware',
+    'no-software': 'Pro tento profil zařízení není žádný software',
+    'no-firmware-matching': 'Žádný firmware neodpovídá \'{{text}}\'.',
+    'no-software-matching': 'Žádný software neodpovídá \'{{text}}\'.',
+    details: 'Podrobnosti balíčku',
+  },
 } satisfies PickersMessages;

@@ -67,4 +67,23 @@ export default {
     'max-length': 'Ein Beziehungstyp darf höchstens {{max}} Zeichen haben.',
     'no-match': 'Keine Beziehungstypen passen zu \'{{text}}\'; es wird ein neuer Typ.',
   },
+  queue: {
+    queue: 'Warteschlange',
+    search: 'Zum Suchen von Warteschlangen tippen',
+    required: 'Warteschlange ist erforderlich.',
+    'no-queues-found': 'Keine Warteschlangen gefunden',
+    'no-queues-matching': 'Keine Warteschlangen passen zu \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Zum Suchen nach Titel tippen',
+    'firmware-required': 'Firmware ist erforderlich.',
+    'software-required': 'Software ist erforderlich.',
+    'no-firmware': 'Keine Firmware für dieses Geräteprofil',
+    'no-software': 'Keine Software für dieses Geräteprofil',
+    'no-firmware-matching': 'Keine Firmware passt zu \'{{text}}\'.',
+    'no-software-matching': 'Keine Software passt zu \'{{text}}\'.',
+    details: 'Paketdetails',
+  },
 } satisfies PickersMessages;

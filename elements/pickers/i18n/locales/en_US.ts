@@ -65,4 +65,23 @@ export default {
     'max-length': 'A relation type can have at most {{max}} characters.',
     'no-match': "No relation types match '{{text}}'; it will be a new type.",
   },
+  queue: {
+    queue: 'Queue',
+    search: 'Type to search queues',
+    required: 'Queue is required.',
+    'no-queues-found': 'No queues found',
+    'no-queues-matching': "No queues match '{{text}}'.",
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Type to search by title',
+    'firmware-required': 'Firmware is required.',
+    'software-required': 'Software is required.',
+    'no-firmware': 'No firmware for this device profile',
+    'no-software': 'No software for this device profile',
+    'no-firmware-matching': "No firmware matches '{{text}}'.",
+    'no-software-matching': "No software matches '{{text}}'.",
+    details: 'Package details',
+  },
 };

@@ -67,4 +67,23 @@ export default {
     'max-length': 'Un tipo de relación puede tener como máximo {{max}} caracteres.',
     'no-match': 'Ningún tipo de relación coincide con \'{{text}}\'; será un tipo nuevo.',
   },
+  queue: {
+    queue: 'Cola',
+    search: 'Escriba para buscar colas',
+    required: 'La cola es obligatoria.',
+    'no-queues-found': 'No se encontraron colas',
+    'no-queues-matching': 'Ninguna cola coincide con \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Escriba para buscar por título',
+    'firmware-required': 'El firmware es obligatorio.',
+    'software-required': 'El software es obligatorio.',
+    'no-firmware': 'No hay firmware para este perfil de dispositivo',
+    'no-software': 'No hay software para este perfil de dispositivo',
+    'no-firmware-matching': 'Ningún firmware coincide con \'{{text}}\'.',
+    'no-software-matching': 'Ningún software coincide con \'{{text}}\'.',
+    details: 'Detalles del paquete',
+  },
 } satisfies PickersMessages;

@@ -67,4 +67,23 @@ export default {
     'max-length': 'نوع رابطه حداکثر {{max}} نویسه می‌تواند داشته باشد.',
     'no-match': 'هیچ نوع رابطه‌ای با \'{{text}}\' مطابقت ندارد؛ نوع جدیدی خواهد بود.',
   },
+  queue: {
+    queue: 'صف',
+    search: 'برای جستجوی صف‌ها تایپ کنید',
+    required: 'صف الزامی است.',
+    'no-queues-found': 'هیچ صفی یافت نشد',
+    'no-queues-matching': 'هیچ صفی با \'{{text}}\' مطابقت ندارد.',
+  },
+  ota: {
+    firmware: 'فرم‌افزار',
+    software: 'نرم‌افزار',
+    search: 'برای جستجو بر اساس عنوان تایپ کنید',
+    'firmware-required': 'فرم‌افزار الزامی است.',
+    'software-required': 'نرم‌افزار الزامی است.',
+    'no-firmware': 'برای این نمایه دستگاه فرم‌افزاری وجود ندارد',
+    'no-software': 'برای این نمایه دستگاه نرم‌افزاری وجود ندارد',
+    'no-firmware-matching': 'هیچ فرم‌افزاری با \'{{text}}\' مطابقت ندارد.',
+    'no-software-matching': 'هیچ نرم‌افزاری با \'{{text}}\' مطابقت ندارد.',
+    details: 'جزئیات بسته',
+  },
 } satisfies PickersMessages;

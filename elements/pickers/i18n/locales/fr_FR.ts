@@ -67,4 +67,23 @@ export default {
     'max-length': 'Un type de relation peut comporter au plus {{max}} caractères.',
     'no-match': 'Aucun type de relation ne correspond à \'{{text}}\' ; ce sera un nouveau type.',
   },
+  queue: {
+    queue: 'File d\'attente',
+    search: 'Saisissez pour rechercher des files d\'attente',
+    required: 'La file d\'attente est requise.',
+    'no-queues-found': 'Aucune file d\'attente trouvée',
+    'no-queues-matching': 'Aucune file d\'attente ne correspond à \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Micrologiciel',
+    software: 'Logiciel',
+    search: 'Saisissez pour rechercher par titre',
+    'firmware-required': 'Le micrologiciel est requis.',
+    'software-required': 'Le logiciel est requis.',
+    'no-firmware': 'Aucun micrologiciel pour ce profil d\'appareil',
+    'no-software': 'Aucun logiciel pour ce profil d\'appareil',
+    'no-firmware-matching': 'Aucun micrologiciel ne correspond à \'{{text}}\'.',
+    'no-software-matching': 'Aucun logiciel ne correspond à \'{{text}}\'.',
+    details: 'Détails du paquet',
+  },
 } satisfies PickersMessages;

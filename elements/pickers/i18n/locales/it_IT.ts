@@ -67,4 +67,23 @@ export default {
     'max-length': 'Un tipo di relazione può avere al massimo {{max}} caratteri.',
     'no-match': 'Nessun tipo di relazione corrisponde a \'{{text}}\'; sarà un nuovo tipo.',
   },
+  queue: {
+    queue: 'Coda',
+    search: 'Digita per cercare le code',
+    required: 'La coda è obbligatoria.',
+    'no-queues-found': 'Nessuna coda trovata',
+    'no-queues-matching': 'Nessuna coda corrisponde a \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Digita per cercare per titolo',
+    'firmware-required': 'Il firmware è obbligatorio.',
+    'software-required': 'Il software è obbligatorio.',
+    'no-firmware': 'Nessun firmware per questo profilo dispositivo',
+    'no-software': 'Nessun software per questo profilo dispositivo',
+    'no-firmware-matching': 'Nessun firmware corrisponde a \'{{text}}\'.',
+    'no-software-matching': 'Nessun software corrisponde a \'{{text}}\'.',
+    details: 'Dettagli del pacchetto',
+  },
 } satisfies PickersMessages;

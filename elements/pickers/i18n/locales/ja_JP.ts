@@ -67,4 +67,23 @@ export default {
     'max-length': '関係タイプは {{max}} 文字以内で入力してください。',
     'no-match': '\'{{text}}\' に一致する関係タイプはありません。新しいタイプになります。',
   },
+  queue: {
+    queue: 'キュー',
+    search: 'キューを検索するには入力してください',
+    required: 'キューは必須です。',
+    'no-queues-found': 'キューが見つかりません',
+    'no-queues-matching': '\'{{text}}\' に一致するキューはありません。',
+  },
+  ota: {
+    firmware: 'ファームウェア',
+    software: 'ソフトウェア',
+    search: 'タイトルで検索するには入力してください',
+    'firmware-required': 'ファームウェアは必須です。',
+    'software-required': 'ソフトウェアは必須です。',
+    'no-firmware': 'このデバイスプロファイルのファームウェアはありません',
+    'no-software': 'このデバイスプロファイルのソフトウェアはありません',
+    'no-firmware-matching': '\'{{text}}\' に一致するファームウェアはありません。',
+    'no-software-matching': '\'{{text}}\' に一致するソフトウェアはありません。',
+    details: 'パッケージの詳細',
+  },
 } satisfies PickersMessages;

@@ -67,4 +67,23 @@ export default {
     'max-length': '관계 유형은 최대 {{max}}자까지 입력할 수 있습니다.',
     'no-match': '\'{{text}}\'와(과) 일치하는 관계 유형이 없습니다. 새 유형이 됩니다.',
   },
+  queue: {
+    queue: '큐',
+    search: '큐를 검색하려면 입력하세요',
+    required: '큐는 필수입니다.',
+    'no-queues-found': '큐가 없습니다',
+    'no-queues-matching': '\'{{text}}\'와(과) 일치하는 큐가 없습니다.',
+  },
+  ota: {
+    firmware: '펌웨어',
+    software: '소프트웨어',
+    search: '제목으로 검색하려면 입력하세요',
+    'firmware-required': '펌웨어는 필수입니다.',
+    'software-required': '소프트웨어는 필수입니다.',
+    'no-firmware': '이 장치 프로필의 펌웨어가 없습니다',
+    'no-software': '이 장치 프로필의 소프트웨어가 없습니다',
+    'no-firmware-matching': '\'{{text}}\'와(과) 일치하는 펌웨어가 없습니다.',
+    'no-software-matching': '\'{{text}}\'와(과) 일치하는 소프트웨어가 없습니다.',
+    details: '패키지 세부 정보',
+  },
 } satisfies PickersMessages;

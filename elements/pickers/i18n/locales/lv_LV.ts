@@ -67,4 +67,23 @@ export default {
     'max-length': 'Attiecības tipam var būt ne vairāk kā {{max}} rakstzīmes.',
     'no-match': 'Neviens attiecības tips neatbilst \'{{text}}\'; tas būs jauns tips.',
   },
+  queue: {
+    queue: 'Rinda',
+    search: 'Rakstiet, lai meklētu rindas',
+    required: 'Rinda ir obligāta.',
+    'no-queues-found': 'Nav atrasta neviena rinda',
+    'no-queues-matching': 'Neviena rinda neatbilst \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Aparātprogrammatūra',
+    software: 'Programmatūra',
+    search: 'Rakstiet, lai meklētu pēc nosaukuma',
+    'firmware-required': 'Aparātprogrammatūra ir obligāta.',
+    'software-required': 'Programmatūra ir obligāta.',
+    'no-firmware': 'Šim ierīces profilam nav aparātprogrammatūras',
+    'no-software': 'Šim ierīces profilam nav programmatūras',
+    'no-firmware-matching': 'Neviena aparātprogrammatūra neatbilst \'{{text}}\'.',
+    'no-software-matching': 'Neviena programmatūra neatbilst \'{{text}}\'.',
+    details: 'Pakotnes informācija',
+  },
 } satisfies PickersMessages;

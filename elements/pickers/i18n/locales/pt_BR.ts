@@ -67,4 +67,23 @@ export default {
     'max-length': 'Um tipo de relação pode ter no máximo {{max}} caracteres.',
     'no-match': 'Nenhum tipo de relação corresponde a \'{{text}}\'; será um novo tipo.',
   },
+  queue: {
+    queue: 'Fila',
+    search: 'Digite para pesquisar filas',
+    required: 'A fila é obrigatória.',
+    'no-queues-found': 'Nenhuma fila encontrada',
+    'no-queues-matching': 'Nenhuma fila corresponde a \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Digite para pesquisar pelo título',
+    'firmware-required': 'O firmware é obrigatório.',
+    'software-required': 'O software é obrigatório.',
+    'no-firmware': 'Nenhum firmware para este perfil de dispositivo',
+    'no-software': 'Nenhum software para este perfil de dispositivo',
+    'no-firmware-matching': 'Nenhum firmware corresponde a \'{{text}}\'.',
+    'no-software-matching': 'Nenhum software corresponde a \'{{text}}\'.',
+    details: 'Detalhes do pacote',
+  },
 } satisfies PickersMessages;

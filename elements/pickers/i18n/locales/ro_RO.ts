@@ -67,4 +67,23 @@ export default {
     'max-length': 'Un tip de relație poate avea cel mult {{max}} caractere.',
     'no-match': 'Niciun tip de relație nu corespunde cu \'{{text}}\'; va fi un tip nou.',
   },
+  queue: {
+    queue: 'Coadă',
+    search: 'Tastați pentru a căuta cozi',
+    required: 'Coada este obligatorie.',
+    'no-queues-found': 'Nu s-au găsit cozi',
+    'no-queues-matching': 'Nicio coadă nu corespunde cu \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Firmware',
+    software: 'Software',
+    search: 'Tastați pentru a căuta după titlu',
+    'firmware-required': 'Firmware-ul este obligatoriu.',
+    'software-required': 'Software-ul este obligatoriu.',
+    'no-firmware': 'Niciun firmware pentru acest profil de dispozitiv',
+    'no-software': 'Niciun software pentru acest profil de dispozitiv',
+    'no-firmware-matching': 'Niciun firmware nu corespunde cu \'{{text}}\'.',
+    'no-software-matching': 'Niciun software nu corespunde cu \'{{text}}\'.',
+    details: 'Detaliile pachetului',
+  },
 } satisfies PickersMessages;

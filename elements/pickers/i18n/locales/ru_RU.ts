@@ -67,4 +67,23 @@ export default {
     'max-length': 'Тип связи может содержать не более {{max}} символов.',
     'no-match': 'Нет типов связи, совпадающих с \'{{text}}\'; будет создан новый тип.',
   },
+  queue: {
+    queue: 'Очередь',
+    search: 'Введите текст для поиска очередей',
+    required: 'Очередь обязательна.',
+    'no-queues-found': 'Очереди не найдены',
+    'no-queues-matching': 'Нет очередей, совпадающих с \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Прошивка',
+    software: 'ПО',
+    search: 'Введите название для поиска',
+    'firmware-required': 'Прошивка обязательна.',
+    'software-required': 'ПО обязательно.',
+    'no-firmware': 'Нет прошивок для этого профиля устройства',
+    'no-software': 'Нет ПО для этого профиля устройства',
+    'no-firmware-matching': 'Нет прошивок, совпадающих с \'{{text}}\'.',
+    'no-software-matching': 'Нет ПО, совпадающего с \'{{text}}\'.',
+    details: 'Сведения о пакете',
+  },
 } satisfies PickersMessages;

@@ -67,4 +67,23 @@ export default {
     'max-length': 'Vrsta relacije ima lahko največ {{max}} znakov.',
     'no-match': 'Nobena vrsta relacije se ne ujema z \'{{text}}\'; to bo nova vrsta.',
   },
+  queue: {
+    queue: 'Čakalna vrsta',
+    search: 'Tipkajte za iskanje čakalnih vrst',
+    required: 'Čakalna vrsta je obvezna.',
+    'no-queues-found': 'Ni najdenih čakalnih vrst',
+    'no-queues-matching': 'Nobena čakalna vrsta se ne ujema z \'{{text}}\'.',
+  },
+  ota: {
+    firmware: 'Vdelana programska oprema',
+    software: 'Programska oprema',
+    search: 'Tipkajte za iskanje po naslovu',
+    'firmware-required': 'Vdelana programska oprema je obvezna.',
+    'software-required': 'Programska oprema je obvezna.',
+    'no-firmware': 'Za ta profil naprave ni vdelane programske opreme',
+    'no-software': 'Za ta profil naprave ni programske opreme',
+    'no-firmware-matching': 'Nobena vdelana programska oprema se ne ujema z \'{{text}}\'.',
+    'no-software-matching': 'Nobena programska oprema se ne ujema z \'{{text}}\'.',
+    details: 'Podrobnosti paketa',
+  },
 } satisfies PickersMessages;

@@ -67,4 +67,23 @@ export default {
     'max-length': 'Bir ilişki türü en fazla {{max}} karakter olabilir.',
     'no-match': '\'{{text}}\' ile eşleşen ilişki türü yok; yeni bir tür olacak.',
   },
+  queue: {
+    queue: 'Kuyruk',
+    search: 'Kuyruk aramak için yazın',
+    required: 'Kuyruk zorunludur.',
+    'no-queues-found': 'Kuyruk bulunamadı',
+    'no-queues-matching': '\'{{text}}\' ile eşleşen kuyruk yok.',
+  },
+  ota: {
+    firmware: 'Donanım yazılımı',
+    software: 'Yazılım',
+    search: 'Başlığa göre aramak için yazın',
+    'firmware-required': 'Donanım yazılımı zorunludur.',
+    'software-required': 'Yazılım zorunludur.',
+    'no-firmware': 'Bu cihaz profili için donanım yazılımı yok',
+    'no-software': 'Bu cihaz profili için yazılım yok',
+    'no-firmware-matching': '\'{{text}}\' ile eşleşen donanım yazılımı yok.',
+    'no-software-matching': '\'{{text}}\' ile eşleşen yazılım yok.',
+    details: 'Paket ayrıntıları',
+  },
 } satisfies PickersMessages;

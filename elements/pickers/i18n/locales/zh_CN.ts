@@ -67,4 +67,23 @@ export default {
     'max-length': '关系类型最多 {{max}} 个字符。',
     'no-match': '没有与 \'{{text}}\' 匹配的关系类型；将作为新类型。',
   },
+  queue: {
+    queue: '队列',
+    search: '输入以搜索队列',
+    required: '队列为必填项。',
+    'no-queues-found': '未找到队列',
+    'no-queues-matching': '没有与 \'{{text}}\' 匹配的队列。',
+  },
+  ota: {
+    firmware: '固件',
+    software: '软件',
+    search: '输入标题进行搜索',
+    'firmware-required': '固件为必填项。',
+    'software-required': '软件为必填项。',
+    'no-firmware': '此设备配置没有固件',
+    'no-software': '此设备配置没有软件',
+    'no-firmware-matching': '没有与 \'{{text}}\' 匹配的固件。',
+    'no-software-matching': '没有与 \'{{text}}\' 匹配的软件。',
+    details: '包详情',
+  },
 } satisfies PickersMessages;

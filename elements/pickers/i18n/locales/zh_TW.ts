@@ -67,4 +67,23 @@ export default {
     'max-length': '關係類型最多 {{max}} 個字元。',
     'no-match': '沒有符合 \'{{text}}\' 的關係類型；將成為新類型。',
   },
+  queue: {
+    queue: '佇列',
+    search: '輸入以搜尋佇列',
+    required: '佇列為必填。',
+    'no-queues-found': '找不到佇列',
+    'no-queues-matching': '沒有符合 \'{{text}}\' 的佇列。',
+  },
+  ota: {
+    firmware: '韌體',
+    software: '軟體',
+    search: '輸入標題以搜尋',
+    'firmware-required': '韌體為必填。',
+    'software-required': '軟體為必填。',
+    'no-firmware': '此裝置設定檔沒有韌體',
+    'no-software': '此裝置設定檔沒有軟體',
+    'no-firmware-matching': '沒有符合 \'{{text}}\' 的韌體。',
+    'no-software-matching': '沒有符合 \'{{text}}\' 的軟體。',
+    details: '套件詳細資訊',
+  },
 } satisfies PickersMessages;
