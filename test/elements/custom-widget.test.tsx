@@ -117,6 +117,18 @@ describe('custom widget sandbox', () => {
     expect(sent(view.rpc, 'resize')!.params).to.deep.equal({ width: 500, height: 300 });
   });
 
+  it('keeps running when the page re-renders, and starts a new frame when its type changes', async () => {
+    const view = await mountCustom(descriptor(REPORTER));
+    await waitForRpc(view.rpc, 'data');
+    await view.update({ settings: { accent: 'teal' } });
+    await view.update({ data: data('22') });
+    await waitUntil(() => view.rpc.some((r) => r.method === 'data' && (r.params as { value: string }).value === '22'), 'data after re-render', START);
+    const frame = view.host.querySelector('iframe');
+    provideWidgetType('custom_tests', `probe_${typeCount}`, descriptor('self.onInit = function () { self.ctx.controlApi.sendTwoWayCommand("v2", null); };'));
+    await waitForRpc(view.rpc, 'v2');
+    expect(view.host.querySelector('iframe')).not.to.equal(frame);
+  });
+
   it('sends RPC through the parent and hands the answer back to the script', async () => {
     const script = `self.onInit = function () {
       self.ctx.controlApi.sendTwoWayCommand('setValue', { value: 42 }).then(function (answer) { return self.ctx.controlApi.sendOneWayCommand('answered', answer); });

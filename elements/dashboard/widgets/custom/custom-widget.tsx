@@ -56,6 +56,7 @@ function entryOf(stored: WidgetTypeEntry | undefined, widget: WidgetViewProps['w
 export default function CustomWidget(props: CustomWidgetProps) {
   const t = useTranslate();
   const { widget } = props;
+  const sandboxUrl = useStore($sandboxUrl);
   const type = `${widget.bundleAlias}.${widget.typeAlias}`;
   const entry = entryOf(useWidgetType(widget.bundleAlias, widget.typeAlias), widget);
   if (!entry) return <WidgetNotice kind="unsupported" text={t('custom:type.not-loaded', { type })} />;
@@ -65,14 +66,28 @@ export default function CustomWidget(props: CustomWidgetProps) {
   const issue = descriptorIssue(entry.descriptor);
   if (issue?.key === 'no-script') return <WidgetNotice kind="unsupported" text={t('custom:type.no-script', { type })} />;
   if (issue?.key === 'resources') return <WidgetNotice kind="unsupported" text={t('custom:type.resources', { urls: issue.urls })} />;
-  return <SandboxFrame {...props} descriptor={entry.descriptor} />;
+  const key = `${descriptorId(entry.descriptor)} ${sandboxUrl ?? ''}`;
+  return <SandboxFrame key={key} {...props} descriptor={entry.descriptor} sandboxUrl={sandboxUrl} />;
+}
+
+const descriptorIds = new WeakMap<CustomDescriptor, number>();
+let lastDescriptorId = 0;
+
+/** A number per descriptor object, so that a new descriptor mounts a new frame (which loads and connects anew). */
+function descriptorId(descriptor: CustomDescriptor): number {
+  let id = descriptorIds.get(descriptor);
+  if (id === undefined) {
+    id = ++lastDescriptorId;
+    descriptorIds.set(descriptor, id);
+  }
+  return id;
 }
 
 /** Why a running frame stopped: its script failed, or it never started. */
 type Stop = { kind: 'failure'; failure: ScriptFailure } | { kind: 'no-start' };
 
 /** Props of {@link SandboxFrame}: the view's props and the runnable descriptor. */
-type FrameProps = CustomWidgetProps & { descriptor: CustomDescriptor };
+type FrameProps = CustomWidgetProps & { descriptor: CustomDescriptor; sandboxUrl: string | null };
 
 /** What the bridge host reads when the frame asks: the latest props and the look measured at mount. */
 type HostState = FrameProps & { look: FrameLook };
@@ -80,13 +95,12 @@ type HostState = FrameProps & { look: FrameLook };
 /** The sandboxed frame of a runnable widget type, and the card replacing it when its script fails. */
 function SandboxFrame(props: FrameProps) {
   const t = useTranslate();
-  const { widget, data, width, height, descriptor, isEdit = false } = props;
+  const { widget, data, width, height, sandboxUrl, isEdit = false } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const bridgeRef = useRef<Bridge | null>(null);
   const [look, setLook] = useState<FrameLook | null>(null);
   const [stop, setStop] = useState<Stop | null>(null);
-  const sandboxUrl = useStore($sandboxUrl);
   const latest = useRef<HostState>({ ...props, look: look! });
   latest.current = { ...props, look: look! };
   const frame = useMemo(() => frameData(widget, data), [widget, data]);
@@ -112,7 +126,7 @@ function SandboxFrame(props: FrameProps) {
       bridgeRef.current?.close();
       bridgeRef.current = null;
     };
-  }, [look, sandboxUrl, descriptor, stop, host]);
+  }, [look, stop, host]);
 
   useEffect(() => bridgeRef.current?.post({ type: 'data', ...frame }), [frame]);
   useEffect(() => bridgeRef.current?.post({ type: 'resize', width, height }), [width, height]);
@@ -145,6 +159,8 @@ function useHost(
   latest: { current: HostState }, onFailure: (failure: ScriptFailure) => void,
 ): Omit<BridgeHost, 'ready'> {
   const t = useTranslate();
+  const translate = useRef(t);
+  translate.current = t;
   return useMemo(() => ({
     start: () => {
       const p = latest.current;
@@ -163,7 +179,7 @@ function useHost(
     },
     sendRpc: async (method, params, timeoutMs, oneWay) => {
       const send = latest.current.sendRpc;
-      if (!send) throw new Error(t('custom:rpc.unavailable'));
+      if (!send) throw new Error(translate.current('custom:rpc.unavailable'));
       const result = await send(method, params, timeoutMs);
       return oneWay ? null : result;
     },
@@ -175,12 +191,12 @@ function useHost(
         return;
       }
       const action = stateAction(p.widget, op, stateId);
-      if (!action) throw new Error(t('custom:state.no-action', { state: stateId }));
+      if (!action) throw new Error(translate.current('custom:state.no-action', { state: stateId }));
       p.onAction({ ...action, entity: paramsEntity(params) });
     },
     stateParams: () => latest.current.stateController?.getStateParams() ?? {},
     runAction: (request) => latest.current.onAction(request),
     toast: (kind, message, durationMs) => void showToast({ message, type: kind, durationMs }),
     failed: onFailure,
-  }), [latest, onFailure, t]);
+  }), [latest, onFailure]);
 }
