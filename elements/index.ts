@@ -75,3 +75,5 @@ export { QueuePickerElement } from './queue-picker/element.js';
 export { OtaPackageAutocomplete, type OtaPackageAutocompleteProps } from './ota-package-autocomplete/ota-package-autocomplete.js';
 export { OtaPackageAutocompleteElement } from './ota-package-autocomplete/element.js';
 export { useSearchPicker, type SearchPickerSource } from './entity-autocomplete/use-search-picker.js';
+export { DashboardSelect, type DashboardSelectProps } from './dashboard-select/dashboard-select.js';
+export { DashboardSelectElement } from './dashboard-select/element.js';

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Žádný software neodpovídá \'{{text}}\'.',
     details: 'Podrobnosti balíčku',
   },
+  dashboard: {
+    dashboard: 'Dashboard',
+    search: 'Pište pro hledání podle názvu',
+    required: 'Dashboard je povinný.',
+    'no-dashboards': 'Nenalezeny žádné dashboardy',
+    'no-dashboards-matching': 'Žádný dashboard neodpovídá \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

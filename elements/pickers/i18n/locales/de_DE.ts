@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Keine Software passt zu \'{{text}}\'.',
     details: 'Paketdetails',
   },
+  dashboard: {
+    dashboard: 'Dashboard',
+    search: 'Zum Suchen nach Titel tippen',
+    required: 'Dashboard ist erforderlich.',
+    'no-dashboards': 'Keine Dashboards gefunden',
+    'no-dashboards-matching': 'Keine Dashboards passen zu \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Κανένα λογισμικό δεν ταιριάζει με \'{{text}}\'.',
     details: 'Λεπτομέρειες πακέτου',
   },
+  dashboard: {
+    dashboard: 'Πίνακας ελέγχου',
+    search: 'Πληκτρολογήστε για αναζήτηση με τίτλο',
+    required: 'Ο πίνακας ελέγχου είναι υποχρεωτικός.',
+    'no-dashboards': 'Δεν βρέθηκαν πίνακες ελέγχου',
+    'no-dashboards-matching': 'Κανένας πίνακας ελέγχου δεν ταιριάζει με \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

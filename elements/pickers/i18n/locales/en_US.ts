@@ -84,4 +84,11 @@ export default {
     'no-software-matching': "No software matches '{{text}}'.",
     details: 'Package details',
   },
+  dashboard: {
+    dashboard: 'Dashboard',
+    search: 'Type to search by title',
+    required: 'Dashboard is required.',
+    'no-dashboards': 'No dashboards found',
+    'no-dashboards-matching': "No dashboards match '{{text}}'.",
+  },
 };

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Ningún software coincide con \'{{text}}\'.',
     details: 'Detalles del paquete',
   },
+  dashboard: {
+    dashboard: 'Panel',
+    search: 'Escriba para buscar por título',
+    required: 'El panel es obligatorio.',
+    'no-dashboards': 'No se encontraron paneles',
+    'no-dashboards-matching': 'Ningún panel coincide con \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

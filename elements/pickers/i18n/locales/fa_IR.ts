@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'هیچ نرم‌افزاری با \'{{text}}\' مطابقت ندارد.',
     details: 'جزئیات بسته',
   },
+  dashboard: {
+    dashboard: 'داشبورد',
+    search: 'برای جستجو بر اساس عنوان تایپ کنید',
+    required: 'داشبورد الزامی است.',
+    'no-dashboards': 'هیچ داشبوردی یافت نشد',
+    'no-dashboards-matching': 'هیچ داشبوردی با \'{{text}}\' مطابقت ندارد.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Aucun logiciel ne correspond à \'{{text}}\'.',
     details: 'Détails du paquet',
   },
+  dashboard: {
+    dashboard: 'Tableau de bord',
+    search: 'Saisissez pour rechercher par titre',
+    required: 'Le tableau de bord est requis.',
+    'no-dashboards': 'Aucun tableau de bord trouvé',
+    'no-dashboards-matching': 'Aucun tableau de bord ne correspond à \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Nessun software corrisponde a \'{{text}}\'.',
     details: 'Dettagli del pacchetto',
   },
+  dashboard: {
+    dashboard: 'Dashboard',
+    search: 'Digita per cercare per titolo',
+    required: 'La dashboard è obbligatoria.',
+    'no-dashboards': 'Nessuna dashboard trovata',
+    'no-dashboards-matching': 'Nessuna dashboard corrisponde a \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

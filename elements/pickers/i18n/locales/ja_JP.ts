@@ -86,4 +86,11 @@ export default {
     'no-software-matching': '\'{{text}}\' に一致するソフトウェアはありません。',
     details: 'パッケージの詳細',
   },
+  dashboard: {
+    dashboard: 'ダッシュボード',
+    search: 'タイトルで検索するには入力してください',
+    required: 'ダッシュボードは必須です。',
+    'no-dashboards': 'ダッシュボードが見つかりません',
+    'no-dashboards-matching': '\'{{text}}\' に一致するダッシュボードはありません。',
+  },
 } satisfies PickersMessages;

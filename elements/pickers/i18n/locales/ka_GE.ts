@@ -86,4 +86,11 @@ export default {
     'no-software-matching': '\'{{text}}\'-ს არცერთი პროგრამული უზრუნველყოფა არ ემთხვევა.',
     details: 'პაკეტის დეტალები',
   },
+  dashboard: {
+    dashboard: 'დაფა',
+    search: 'აკრიფეთ სათაურით საძიებლად',
+    required: 'დაფა სავალდებულოა.',
+    'no-dashboards': 'დაფები ვერ მოიძებნა',
+    'no-dashboards-matching': '\'{{text}}\'-ს არცერთი დაფა არ ემთხვევა.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': '\'{{text}}\'와(과) 일치하는 소프트웨어가 없습니다.',
     details: '패키지 세부 정보',
   },
+  dashboard: {
+    dashboard: '대시보드',
+    search: '제목으로 검색하려면 입력하세요',
+    required: '대시보드는 필수입니다.',
+    'no-dashboards': '대시보드가 없습니다',
+    'no-dashboards-matching': '\'{{text}}\'와(과) 일치하는 대시보드가 없습니다.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Neviena programmatūra neatbilst \'{{text}}\'.',
     details: 'Pakotnes informācija',
   },
+  dashboard: {
+    dashboard: 'Informācijas panelis',
+    search: 'Rakstiet, lai meklētu pēc nosaukuma',
+    required: 'Informācijas panelis ir obligāts.',
+    'no-dashboards': 'Nav atrasts neviens informācijas panelis',
+    'no-dashboards-matching': 'Neviens informācijas panelis neatbilst \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

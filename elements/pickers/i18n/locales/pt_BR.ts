@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Nenhum software corresponde a \'{{text}}\'.',
     details: 'Detalhes do pacote',
   },
+  dashboard: {
+    dashboard: 'Painel',
+    search: 'Digite para pesquisar pelo título',
+    required: 'O painel é obrigatório.',
+    'no-dashboards': 'Nenhum painel encontrado',
+    'no-dashboards-matching': 'Nenhum painel corresponde a \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

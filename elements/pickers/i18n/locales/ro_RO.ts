@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Niciun software nu corespunde cu \'{{text}}\'.',
     details: 'Detaliile pachetului',
   },
+  dashboard: {
+    dashboard: 'Tablou de bord',
+    search: 'Tastați pentru a căuta după titlu',
+    required: 'Tabloul de bord este obligatoriu.',
+    'no-dashboards': 'Nu s-au găsit tablouri de bord',
+    'no-dashboards-matching': 'Niciun tablou de bord nu corespunde cu \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

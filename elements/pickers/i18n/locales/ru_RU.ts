@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Нет ПО, совпадающего с \'{{text}}\'.',
     details: 'Сведения о пакете',
   },
+  dashboard: {
+    dashboard: 'Дашборд',
+    search: 'Введите название для поиска',
+    required: 'Дашборд обязателен.',
+    'no-dashboards': 'Дашборды не найдены',
+    'no-dashboards-matching': 'Нет дашбордов, совпадающих с \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Nobena programska oprema se ne ujema z \'{{text}}\'.',
     details: 'Podrobnosti paketa',
   },
+  dashboard: {
+    dashboard: 'Nadzorna plošča',
+    search: 'Tipkajte za iskanje po naslovu',
+    required: 'Nadzorna plošča je obvezna.',
+    'no-dashboards': 'Ni najdenih nadzornih plošč',
+    'no-dashboards-matching': 'Nobena nadzorna plošča se ne ujema z \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': '\'{{text}}\' ile eşleşen yazılım yok.',
     details: 'Paket ayrıntıları',
   },
+  dashboard: {
+    dashboard: 'Gösterge paneli',
+    search: 'Başlığa göre aramak için yazın',
+    required: 'Gösterge paneli zorunludur.',
+    'no-dashboards': 'Gösterge paneli bulunamadı',
+    'no-dashboards-matching': '\'{{text}}\' ile eşleşen gösterge paneli yok.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': 'Немає програмного забезпечення, що відповідає \'{{text}}\'.',
     details: 'Відомості про пакет',
   },
+  dashboard: {
+    dashboard: 'Дашборд',
+    search: 'Введіть назву для пошуку',
+    required: 'Дашборд обов\'язковий.',
+    'no-dashboards': 'Дашбордів не знайдено',
+    'no-dashboards-matching': 'Немає дашбордів, що відповідають \'{{text}}\'.',
+  },
 } satisfies PickersMessages;

@@ -86,4 +86,11 @@ export default {
     'no-software-matching': '没有与 \'{{text}}\' 匹配的软件。',
     details: '包详情',
   },
+  dashboard: {
+    dashboard: '仪表板',
+    search: '输入标题进行搜索',
+    required: '仪表板为必填项。',
+    'no-dashboards': '未找到仪表板',
+    'no-dashboards-matching': '没有与 \'{{text}}\' 匹配的仪表板。',
+  },
 } satisfies PickersMessages;

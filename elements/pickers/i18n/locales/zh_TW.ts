@@ -86,4 +86,11 @@ export default {
     'no-software-matching': '沒有符合 \'{{text}}\' 的軟體。',
     details: '套件詳細資訊',
   },
+  dashboard: {
+    dashboard: '儀表板',
+    search: '輸入標題以搜尋',
+    required: '儀表板為必填。',
+    'no-dashboards': '找不到儀表板',
+    'no-dashboards-matching': '沒有符合 \'{{text}}\' 的儀表板。',
+  },
 } satisfies PickersMessages;
