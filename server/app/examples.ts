@@ -11,8 +11,8 @@ import { errorBody, ERROR_CODE, NOT_FOUND_MESSAGE } from '../http/errors.js';
 const EXAMPLES_DIR = fileURLToPath(new URL('../../examples', import.meta.url));
 /** Example files by name: lower-case words and dashes, one known extension (no paths). */
 const EXAMPLE_FILE = /^[a-z0-9-]+\.(html|css|js)$/;
-/** Built kit files: `dist/elements/<name>.js` and `dist/chunks/<name>.js` with their source maps. */
-const KIT_FILE = /^(elements|chunks)\/[A-Za-z0-9_-]+\.js(\.map)?$/;
+/** Built kit files: `dist/elements/<name>.js` and `dist/chunks/<name>.js` (names may hold dots, never a slash) with their source maps. */
+const KIT_FILE = /^(elements|chunks)\/[A-Za-z0-9_][A-Za-z0-9_.-]*\.js(\.map)?$/;
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', map: 'application/json; charset=utf-8',
