@@ -37,14 +37,18 @@ const DASHBOARD = {
         id: 'value', bundleAlias: 'digital_gauges', typeAlias: 'digital_value', type: 'latest',
         config: { title: 'T1 temperature <img src=x onerror=alert(1)>', units: '°C', decimals: 1, datasources: [{ type: 'entity', entityAliasId: 't1', dataKeys: [key('temperature', 'timeseries', 'Temperature')] }] },
       },
-      map: { id: 'map', bundleAlias: 'maps', typeAlias: 'openstreetmap', type: 'latest', config: { title: 'Map', datasources: [] } },
+      map: { id: 'map', bundleAlias: 'maps', typeAlias: 'tencent_map', type: 'latest', config: { title: 'Map', datasources: [] } },
+      restart: {
+        id: 'restart', bundleAlias: 'control_widgets', typeAlias: 'rpc_button', type: 'rpc',
+        config: { title: 'Restart', datasources: [], targetDeviceAliasIds: ['t1'], settings: { buttonText: 'Restart now', methodName: 'restart' } },
+      },
       current: {
         id: 'current', bundleAlias: 'digital_gauges', typeAlias: 'digital_value', type: 'latest',
         config: { title: 'Current temperature', datasources: [{ type: 'entity', entityAliasId: 'current', dataKeys: [key('temperature', 'timeseries', 'Temperature')] }] },
       },
     },
     states: {
-      default: { name: 'Thermostats', root: true, layouts: { main: { widgets: { table: at(0, 0, 12, 7), value: at(0, 12, 6, 5), map: at(0, 18, 6, 5), current: at(7, 0, 8, 4) }, gridSettings: { columns: 24, margin: 10 } } } },
+      default: { name: 'Thermostats', root: true, layouts: { main: { widgets: { table: at(0, 0, 12, 7), value: at(0, 12, 6, 5), map: at(0, 18, 6, 5), current: at(7, 0, 8, 4), restart: at(7, 8, 4, 2) }, gridSettings: { columns: 24, margin: 10 } } } },
       thermostat: { name: '${entityName}', root: false, layouts: { main: { widgets: { current: at(0, 0, 8, 4) }, gridSettings: { columns: 24, margin: 10 } } } },
     },
     entityAliases: {
@@ -130,11 +134,13 @@ describe('dashboard view', () => {
     await until(() => page.querySelector('h1'), 'dashboard loaded');
     expect(page.querySelector('h1')!.textContent).to.equal('Thermostats <b>live</b>');
     expect([...page.querySelectorAll('section[aria-label] h2')].map((h) => h.textContent)).to.have.members([
-      'Devices', 'T1 temperature <img src=x onerror=alert(1)>', 'Map', 'Current temperature',
+      'Devices', 'T1 temperature <img src=x onerror=alert(1)>', 'Map', 'Current temperature', 'Restart',
     ]);
     expect(page.querySelector('img')).to.equal(null);
     await until(() => frame('T1 temperature <img src=x onerror=alert(1)>')?.querySelector('[role=img]')?.getAttribute('aria-label')?.includes('21.5'), 'value drawn');
-    expect(frame('Map')!.textContent).to.contain('No native view for maps.openstreetmap yet.');
+    expect(frame('Map')!.textContent).to.contain('No native view for maps.tencent_map yet.');
+    // A control widget has no entity data of its own and still draws its button.
+    await until(() => frame('Restart')?.querySelector('button'), 'control drawn');
     expect(frame('Current temperature')!.textContent).to.contain('This widget shows the entity of the dashboard state, and none is selected.');
     await until(() => frame('Devices')?.textContent?.includes('Thermostat T2'), 'table rows');
     expect(await axeViolations(page)).to.deep.equal([]);

@@ -71,6 +71,11 @@ class ViewBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
+/** Control (`rpc`) and static widgets draw themselves with no entity data: a button, a switch, a markdown card. */
+function drawsWithoutData(widget: WidgetFrameProps['widget']): boolean {
+  return widget.type === 'rpc' || widget.type === 'static';
+}
+
 /** Props of {@link WidgetFrame}. */
 export interface WidgetFrameProps extends Omit<WidgetViewProps, 'settings' | 'width' | 'height'> {
   /** Message keys the view's data statuses name are translated here. */
@@ -92,7 +97,7 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom }: WidgetF
   let body: ReactNode;
   if (!module) body = <WidgetNotice kind="unsupported" text={t('dashboard:widget.unsupported', { type: `${widget.bundleAlias}.${widget.typeAlias}` })} />;
   else if (data.status === 'loading') body = loading;
-  else if (data.status !== 'ready') body = <WidgetNotice kind={data.status === 'error' ? 'error' : 'info'} text={t(data.message?.key ?? 'dashboard:widget.no-entities', data.message?.values)} />;
+  else if (data.status !== 'ready' && !(data.status === 'no-data' && drawsWithoutData(widget))) body = <WidgetNotice kind={data.status === 'error' ? 'error' : 'info'} text={t(data.message?.key ?? 'dashboard:widget.no-entities', data.message?.values)} />;
   else {
     const View = viewOf(module);
     const settings = (widget.config.settings ?? {}) as Record<string, unknown>;
