@@ -55,7 +55,7 @@ const TENANT = ['TENANT_ADMIN'] as const;
 const TENANT_CUSTOMER = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 const comingSoon: PageModule = () => import('./pages/coming-soon.js');
-const comingSoonFullscreen: PageModule = () => import('./pages/dashboard-fullscreen.js');
+const dashboardFullscreen: PageModule = () => import('./pages/dashboard-fullscreen.js');
 
 function signIn(name: string, path: string, page: PageModule, title: string, access: RouteAccess = 'public', props?: Partial<PageProps>): RouteDef {
   return { name, path, access, layout: 'public', title, page, ...(props ? { props } : {}) };
@@ -117,7 +117,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('dashboard', '/dashboards/:dashboardId', TENANT_CUSTOMER, 'dashboard.dashboard', 'view-dashboard', { page: () => import('./pages/dashboards/dashboard.js') }),
   shell('versionControl', '/vc', TENANT, 'version-control.version-control', 'history'),
   shell('auditLogs', '/auditLogs', TENANT, 'audit-log.audit-logs', 'clipboard-text-clock', { search: true, page: () => import('./pages/audit-logs/audit-logs.js') }),
-  shell('apiUsage', '/usage', TENANT, 'api-usage.api-usage', 'chart-bar'),
+  shell('apiUsage', '/usage', TENANT, 'api-usage.api-usage', 'chart-bar', { page: () => import('./pages/api-usage/api-usage.js') }),
   shell('users', '/users', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.users', 'account-multiple', { search: true, page: () => import('./pages/users/users.js') }),
 
   shell('tenant', '/tenants/:tenantId', SYS, 'tenant.tenant-details', 'account-supervisor', { page: () => import('./pages/tenants/tenant-details.js') }),
@@ -134,8 +134,8 @@ export const ROUTES: readonly RouteDef[] = [
     access: TENANT_CUSTOMER,
     layout: 'fullscreen',
     title: 'dashboard.dashboard',
-    page: comingSoonFullscreen,
-    ready: false,
+    page: dashboardFullscreen,
+    ready: true,
   },
 ];
 

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Tajemství',
     },
   },
+  'api-usage': {
+    title: 'Využití API',
+    'this-month': 'Tento měsíc',
+    counter: {
+      transportMsgCount: 'Přenosové zprávy',
+      transportDataPointsCount: 'Přenesené datové body',
+      storageDataPointsCount: 'Uložené datové body',
+      ruleEngineExecutionCount: 'Spuštění pravidlového stroje',
+      jsExecutionCount: 'Spuštění JavaScriptu',
+      emailCount: 'Odeslané e-maily',
+      smsCount: 'Odeslané SMS',
+    },
+    hourly: {
+      transportMsgCount: 'Přenosové zprávy za hodinu',
+      transportDataPointsCount: 'Přenesené datové body za hodinu',
+      ruleEngineExecutionCount: 'Spuštění pravidlového stroje za hodinu',
+      jsExecutionCount: 'Spuštění JavaScriptu za hodinu',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Geheimnis',
     },
   },
+  'api-usage': {
+    title: 'API-Nutzung',
+    'this-month': 'Dieser Monat',
+    counter: {
+      transportMsgCount: 'Transportnachrichten',
+      transportDataPointsCount: 'Transport-Datenpunkte',
+      storageDataPointsCount: 'Gespeicherte Datenpunkte',
+      ruleEngineExecutionCount: 'Regel-Engine-Ausführungen',
+      jsExecutionCount: 'JavaScript-Ausführungen',
+      emailCount: 'Gesendete E-Mails',
+      smsCount: 'Gesendete SMS',
+    },
+    hourly: {
+      transportMsgCount: 'Transportnachrichten pro Stunde',
+      transportDataPointsCount: 'Transport-Datenpunkte pro Stunde',
+      ruleEngineExecutionCount: 'Regel-Engine-Ausführungen pro Stunde',
+      jsExecutionCount: 'JavaScript-Ausführungen pro Stunde',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Μυστικό',
     },
   },
+  'api-usage': {
+    title: 'Χρήση API',
+    'this-month': 'Αυτόν τον μήνα',
+    counter: {
+      transportMsgCount: 'Μηνύματα μεταφοράς',
+      transportDataPointsCount: 'Σημεία δεδομένων μεταφοράς',
+      storageDataPointsCount: 'Αποθηκευμένα σημεία δεδομένων',
+      ruleEngineExecutionCount: 'Εκτελέσεις μηχανής κανόνων',
+      jsExecutionCount: 'Εκτελέσεις JavaScript',
+      emailCount: 'Απεσταλμένα e-mail',
+      smsCount: 'Απεσταλμένα SMS',
+    },
+    hourly: {
+      transportMsgCount: 'Μηνύματα μεταφοράς ανά ώρα',
+      transportDataPointsCount: 'Σημεία δεδομένων μεταφοράς ανά ώρα',
+      ruleEngineExecutionCount: 'Εκτελέσεις μηχανής κανόνων ανά ώρα',
+      jsExecutionCount: 'Εκτελέσεις JavaScript ανά ώρα',
+    },
+  },
 } satisfies ListsMessages;

@@ -206,4 +206,23 @@ export default {
       SECRET: 'Secret',
     },
   },
+  'api-usage': {
+    title: 'API usage',
+    'this-month': 'This month',
+    counter: {
+      transportMsgCount: 'Transport messages',
+      transportDataPointsCount: 'Transport data points',
+      storageDataPointsCount: 'Stored data points',
+      ruleEngineExecutionCount: 'Rule engine executions',
+      jsExecutionCount: 'JavaScript executions',
+      emailCount: 'E-mails sent',
+      smsCount: 'SMS sent',
+    },
+    hourly: {
+      transportMsgCount: 'Transport messages per hour',
+      transportDataPointsCount: 'Transport data points per hour',
+      ruleEngineExecutionCount: 'Rule engine executions per hour',
+      jsExecutionCount: 'JavaScript executions per hour',
+    },
+  },
 };

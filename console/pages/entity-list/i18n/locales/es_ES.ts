@@ -208,4 +208,23 @@ export default {
       SECRET: 'Secreto',
     },
   },
+  'api-usage': {
+    title: 'Uso de la API',
+    'this-month': 'Este mes',
+    counter: {
+      transportMsgCount: 'Mensajes de transporte',
+      transportDataPointsCount: 'Puntos de datos de transporte',
+      storageDataPointsCount: 'Puntos de datos almacenados',
+      ruleEngineExecutionCount: 'Ejecuciones del motor de reglas',
+      jsExecutionCount: 'Ejecuciones de JavaScript',
+      emailCount: 'Correos enviados',
+      smsCount: 'SMS enviados',
+    },
+    hourly: {
+      transportMsgCount: 'Mensajes de transporte por hora',
+      transportDataPointsCount: 'Puntos de datos de transporte por hora',
+      ruleEngineExecutionCount: 'Ejecuciones del motor de reglas por hora',
+      jsExecutionCount: 'Ejecuciones de JavaScript por hora',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'رمز',
     },
   },
+  'api-usage': {
+    title: 'مصرف API',
+    'this-month': 'این ماه',
+    counter: {
+      transportMsgCount: 'پیام‌های انتقال',
+      transportDataPointsCount: 'نقاط داده انتقال',
+      storageDataPointsCount: 'نقاط داده ذخیره‌شده',
+      ruleEngineExecutionCount: 'اجراهای موتور قواعد',
+      jsExecutionCount: 'اجراهای جاوااسکریپت',
+      emailCount: 'ایمیل‌های ارسال‌شده',
+      smsCount: 'پیامک‌های ارسال‌شده',
+    },
+    hourly: {
+      transportMsgCount: 'پیام‌های انتقال در ساعت',
+      transportDataPointsCount: 'نقاط داده انتقال در ساعت',
+      ruleEngineExecutionCount: 'اجراهای موتور قواعد در ساعت',
+      jsExecutionCount: 'اجراهای جاوااسکریپت در ساعت',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Secret',
     },
   },
+  'api-usage': {
+    title: 'Utilisation de l\'API',
+    'this-month': 'Ce mois-ci',
+    counter: {
+      transportMsgCount: 'Messages de transport',
+      transportDataPointsCount: 'Points de données transportés',
+      storageDataPointsCount: 'Points de données stockés',
+      ruleEngineExecutionCount: 'Exécutions du moteur de règles',
+      jsExecutionCount: 'Exécutions JavaScript',
+      emailCount: 'E-mails envoyés',
+      smsCount: 'SMS envoyés',
+    },
+    hourly: {
+      transportMsgCount: 'Messages de transport par heure',
+      transportDataPointsCount: 'Points de données transportés par heure',
+      ruleEngineExecutionCount: 'Exécutions du moteur de règles par heure',
+      jsExecutionCount: 'Exécutions JavaScript par heure',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Segreto',
     },
   },
+  'api-usage': {
+    title: 'Utilizzo dell\'API',
+    'this-month': 'Questo mese',
+    counter: {
+      transportMsgCount: 'Messaggi di trasporto',
+      transportDataPointsCount: 'Punti dati di trasporto',
+      storageDataPointsCount: 'Punti dati memorizzati',
+      ruleEngineExecutionCount: 'Esecuzioni del motore di regole',
+      jsExecutionCount: 'Esecuzioni JavaScript',
+      emailCount: 'E-mail inviate',
+      smsCount: 'SMS inviati',
+    },
+    hourly: {
+      transportMsgCount: 'Messaggi di trasporto all’ora',
+      transportDataPointsCount: 'Punti dati di trasporto all’ora',
+      ruleEngineExecutionCount: 'Esecuzioni del motore di regole all’ora',
+      jsExecutionCount: 'Esecuzioni JavaScript all’ora',
+    },
+  },
 } satisfies ListsMessages;

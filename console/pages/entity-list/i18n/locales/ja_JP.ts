@@ -208,4 +208,23 @@ export default {
       SECRET: 'シークレット',
     },
   },
+  'api-usage': {
+    title: 'API 使用量',
+    'this-month': '今月',
+    counter: {
+      transportMsgCount: '転送メッセージ',
+      transportDataPointsCount: '転送データポイント',
+      storageDataPointsCount: '保存データポイント',
+      ruleEngineExecutionCount: 'ルールエンジン実行',
+      jsExecutionCount: 'JavaScript 実行',
+      emailCount: '送信メール',
+      smsCount: '送信 SMS',
+    },
+    hourly: {
+      transportMsgCount: '1 時間あたりの転送メッセージ',
+      transportDataPointsCount: '1 時間あたりの転送データポイント',
+      ruleEngineExecutionCount: '1 時間あたりのルールエンジン実行',
+      jsExecutionCount: '1 時間あたりの JavaScript 実行',
+    },
+  },
 } satisfies ListsMessages;

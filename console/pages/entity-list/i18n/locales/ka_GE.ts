@@ -208,4 +208,23 @@ export default {
       SECRET: 'საიდუმლო',
     },
   },
+  'api-usage': {
+    title: 'API-ის გამოყენება',
+    'this-month': 'ეს თვე',
+    counter: {
+      transportMsgCount: 'სატრანსპორტო შეტყობინებები',
+      transportDataPointsCount: 'სატრანსპორტო მონაცემთა წერტილები',
+      storageDataPointsCount: 'შენახული მონაცემთა წერტილები',
+      ruleEngineExecutionCount: 'წესების ძრავის გაშვებები',
+      jsExecutionCount: 'JavaScript-ის გაშვებები',
+      emailCount: 'გაგზავნილი ელფოსტა',
+      smsCount: 'გაგზავნილი SMS',
+    },
+    hourly: {
+      transportMsgCount: 'სატრანსპორტო შეტყობინებები საათში',
+      transportDataPointsCount: 'სატრანსპორტო მონაცემთა წერტილები საათში',
+      ruleEngineExecutionCount: 'წესების ძრავის გაშვებები საათში',
+      jsExecutionCount: 'JavaScript-ის გაშვებები საათში',
+    },
+  },
 } satisfies ListsMessages;

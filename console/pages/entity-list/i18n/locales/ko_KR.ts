@@ -208,4 +208,23 @@ export default {
       SECRET: '시크릿',
     },
   },
+  'api-usage': {
+    title: 'API 사용량',
+    'this-month': '이번 달',
+    counter: {
+      transportMsgCount: '전송 메시지',
+      transportDataPointsCount: '전송 데이터 포인트',
+      storageDataPointsCount: '저장된 데이터 포인트',
+      ruleEngineExecutionCount: '규칙 엔진 실행',
+      jsExecutionCount: 'JavaScript 실행',
+      emailCount: '보낸 이메일',
+      smsCount: '보낸 SMS',
+    },
+    hourly: {
+      transportMsgCount: '시간당 전송 메시지',
+      transportDataPointsCount: '시간당 전송 데이터 포인트',
+      ruleEngineExecutionCount: '시간당 규칙 엔진 실행',
+      jsExecutionCount: '시간당 JavaScript 실행',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Noslēpums',
     },
   },
+  'api-usage': {
+    title: 'API lietojums',
+    'this-month': 'Šomēnes',
+    counter: {
+      transportMsgCount: 'Transporta ziņojumi',
+      transportDataPointsCount: 'Transporta datu punkti',
+      storageDataPointsCount: 'Saglabātie datu punkti',
+      ruleEngineExecutionCount: 'Kārtulu dzinēja izpildes',
+      jsExecutionCount: 'JavaScript izpildes',
+      emailCount: 'Nosūtītie e-pasti',
+      smsCount: 'Nosūtītās SMS',
+    },
+    hourly: {
+      transportMsgCount: 'Transporta ziņojumi stundā',
+      transportDataPointsCount: 'Transporta datu punkti stundā',
+      ruleEngineExecutionCount: 'Kārtulu dzinēja izpildes stundā',
+      jsExecutionCount: 'JavaScript izpildes stundā',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Segredo',
     },
   },
+  'api-usage': {
+    title: 'Uso da API',
+    'this-month': 'Este mês',
+    counter: {
+      transportMsgCount: 'Mensagens de transporte',
+      transportDataPointsCount: 'Pontos de dados de transporte',
+      storageDataPointsCount: 'Pontos de dados armazenados',
+      ruleEngineExecutionCount: 'Execuções do mecanismo de regras',
+      jsExecutionCount: 'Execuções de JavaScript',
+      emailCount: 'E-mails enviados',
+      smsCount: 'SMS enviados',
+    },
+    hourly: {
+      transportMsgCount: 'Mensagens de transporte por hora',
+      transportDataPointsCount: 'Pontos de dados de transporte por hora',
+      ruleEngineExecutionCount: 'Execuções do mecanismo de regras por hora',
+      jsExecutionCount: 'Execuções de JavaScript por hora',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Secret',
     },
   },
+  'api-usage': {
+    title: 'Utilizarea API',
+    'this-month': 'Luna aceasta',
+    counter: {
+      transportMsgCount: 'Mesaje de transport',
+      transportDataPointsCount: 'Puncte de date de transport',
+      storageDataPointsCount: 'Puncte de date stocate',
+      ruleEngineExecutionCount: 'Execuții ale motorului de reguli',
+      jsExecutionCount: 'Execuții JavaScript',
+      emailCount: 'E-mailuri trimise',
+      smsCount: 'SMS-uri trimise',
+    },
+    hourly: {
+      transportMsgCount: 'Mesaje de transport pe oră',
+      transportDataPointsCount: 'Puncte de date de transport pe oră',
+      ruleEngineExecutionCount: 'Execuții ale motorului de reguli pe oră',
+      jsExecutionCount: 'Execuții JavaScript pe oră',
+    },
+  },
 } satisfies ListsMessages;

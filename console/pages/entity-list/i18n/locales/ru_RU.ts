@@ -208,4 +208,23 @@ export default {
       SECRET: 'Секрет',
     },
   },
+  'api-usage': {
+    title: 'Использование API',
+    'this-month': 'В этом месяце',
+    counter: {
+      transportMsgCount: 'Транспортные сообщения',
+      transportDataPointsCount: 'Транспортные точки данных',
+      storageDataPointsCount: 'Сохранённые точки данных',
+      ruleEngineExecutionCount: 'Выполнения движка правил',
+      jsExecutionCount: 'Выполнения JavaScript',
+      emailCount: 'Отправленные письма',
+      smsCount: 'Отправленные SMS',
+    },
+    hourly: {
+      transportMsgCount: 'Транспортные сообщения в час',
+      transportDataPointsCount: 'Транспортные точки данных в час',
+      ruleEngineExecutionCount: 'Выполнения движка правил в час',
+      jsExecutionCount: 'Выполнения JavaScript в час',
+    },
+  },
 } satisfies ListsMessages;

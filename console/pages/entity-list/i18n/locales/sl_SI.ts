@@ -208,4 +208,23 @@ export default {
       SECRET: 'Skrivnost',
     },
   },
+  'api-usage': {
+    title: 'Uporaba API',
+    'this-month': 'Ta mesec',
+    counter: {
+      transportMsgCount: 'Transportna sporočila',
+      transportDataPointsCount: 'Transportne podatkovne točke',
+      storageDataPointsCount: 'Shranjene podatkovne točke',
+      ruleEngineExecutionCount: 'Izvedbe pogona pravil',
+      jsExecutionCount: 'Izvedbe JavaScripta',
+      emailCount: 'Poslana e-sporočila',
+      smsCount: 'Poslani SMS-i',
+    },
+    hourly: {
+      transportMsgCount: 'Transportna sporočila na uro',
+      transportDataPointsCount: 'Transportne podatkovne točke na uro',
+      ruleEngineExecutionCount: 'Izvedbe pogona pravil na uro',
+      jsExecutionCount: 'Izvedbe JavaScripta na uro',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Gizli anahtar',
     },
   },
+  'api-usage': {
+    title: 'API kullanımı',
+    'this-month': 'Bu ay',
+    counter: {
+      transportMsgCount: 'Taşıma mesajları',
+      transportDataPointsCount: 'Taşıma veri noktaları',
+      storageDataPointsCount: 'Depolanan veri noktaları',
+      ruleEngineExecutionCount: 'Kural motoru çalıştırmaları',
+      jsExecutionCount: 'JavaScript çalıştırmaları',
+      emailCount: 'Gönderilen e-postalar',
+      smsCount: 'Gönderilen SMS’ler',
+    },
+    hourly: {
+      transportMsgCount: 'Saatlik taşıma mesajları',
+      transportDataPointsCount: 'Saatlik taşıma veri noktaları',
+      ruleEngineExecutionCount: 'Saatlik kural motoru çalıştırmaları',
+      jsExecutionCount: 'Saatlik JavaScript çalıştırmaları',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: 'Секрет',
     },
   },
+  'api-usage': {
+    title: 'Використання API',
+    'this-month': 'Цього місяця',
+    counter: {
+      transportMsgCount: 'Транспортні повідомлення',
+      transportDataPointsCount: 'Транспортні точки даних',
+      storageDataPointsCount: 'Збережені точки даних',
+      ruleEngineExecutionCount: 'Виконання рушія правил',
+      jsExecutionCount: 'Виконання JavaScript',
+      emailCount: 'Надіслані листи',
+      smsCount: 'Надіслані SMS',
+    },
+    hourly: {
+      transportMsgCount: 'Транспортні повідомлення за годину',
+      transportDataPointsCount: 'Транспортні точки даних за годину',
+      ruleEngineExecutionCount: 'Виконання рушія правил за годину',
+      jsExecutionCount: 'Виконання JavaScript за годину',
+    },
+  },
 } satisfies ListsMessages;

@@ -208,4 +208,23 @@ export default {
       SECRET: '密钥',
     },
   },
+  'api-usage': {
+    title: 'API 使用量',
+    'this-month': '本月',
+    counter: {
+      transportMsgCount: '传输消息',
+      transportDataPointsCount: '传输数据点',
+      storageDataPointsCount: '存储的数据点',
+      ruleEngineExecutionCount: '规则引擎执行次数',
+      jsExecutionCount: 'JavaScript 执行次数',
+      emailCount: '已发送邮件',
+      smsCount: '已发送短信',
+    },
+    hourly: {
+      transportMsgCount: '每小时传输消息',
+      transportDataPointsCount: '每小时传输数据点',
+      ruleEngineExecutionCount: '每小时规则引擎执行次数',
+      jsExecutionCount: '每小时 JavaScript 执行次数',
+    },
+  },
 } satisfies ListsMessages;

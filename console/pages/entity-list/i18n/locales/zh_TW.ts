@@ -208,4 +208,23 @@ export default {
       SECRET: '秘密',
     },
   },
+  'api-usage': {
+    title: 'API 使用量',
+    'this-month': '本月',
+    counter: {
+      transportMsgCount: '傳輸訊息',
+      transportDataPointsCount: '傳輸資料點',
+      storageDataPointsCount: '儲存的資料點',
+      ruleEngineExecutionCount: '規則引擎執行次數',
+      jsExecutionCount: 'JavaScript 執行次數',
+      emailCount: '已寄送郵件',
+      smsCount: '已傳送簡訊',
+    },
+    hourly: {
+      transportMsgCount: '每小時傳輸訊息',
+      transportDataPointsCount: '每小時傳輸資料點',
+      ruleEngineExecutionCount: '每小時規則引擎執行次數',
+      jsExecutionCount: '每小時 JavaScript 執行次數',
+    },
+  },
 } satisfies ListsMessages;
