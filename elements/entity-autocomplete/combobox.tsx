@@ -177,7 +177,6 @@ export function PickerCombobox(props: PickerComboboxProps) {
           part="input"
           type="text"
           role="combobox"
-          dir="auto"
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
@@ -251,6 +250,7 @@ export function PickerCombobox(props: PickerComboboxProps) {
                   onMouseMove={() => index !== active && setActive(index)}
                   onClick={() => pick(index)}
                 >
+                  {/* Each name reads in its own direction, so a long one is cut at its end, not its start. */}
                   <span dir="auto" className="truncate">
                     {option.label}
                   </span>

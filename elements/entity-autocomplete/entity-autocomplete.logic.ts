@@ -61,13 +61,23 @@ export function entitySuggestionQuery(entityType: string, text: string, options:
   };
 }
 
-/** The entity query reading one entity by type and id (to show the name of a stored value). */
-export function entityByIdQuery(entityType: string, id: string) {
+/** The entity query reading entities of one type by their ids (§7 entities by type and id list). */
+export function entitiesByIdsQuery(entityType: string, ids: readonly string[]) {
   return {
-    entityFilter: { type: 'entityList', entityType, entityList: [id] },
-    pageLink: { pageSize: 1, page: 0, textSearch: null },
+    entityFilter: { type: 'entityList', entityType, entityList: [...ids] },
+    pageLink: { pageSize: Math.max(1, ids.length), page: 0, textSearch: null },
     entityFields: NAME_FIELDS,
   };
+}
+
+/** The entity query reading one entity by type and id (to show the name of a stored value). */
+export function entityByIdQuery(entityType: string, id: string) {
+  return entitiesByIdsQuery(entityType, [id]);
+}
+
+/** Entities in the order of the ids asked for; ids the server did not answer are left out. */
+export function inIdOrder<T extends { id: string }>(ids: readonly string[], found: readonly T[]): T[] {
+  return ids.map((id) => found.find((entity) => entity.id === id)).filter((entity): entity is T => entity !== undefined);
 }
 
 /** One row of an entity query answer, as far as the pickers read it. */

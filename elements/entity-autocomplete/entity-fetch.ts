@@ -1,5 +1,5 @@
 import type { CallScope } from '../../sdk/client.js';
-import { entitiesOfRows, entityByIdQuery, entitySuggestionQuery, type EntityQueryRow, type PickedEntity } from './entity-autocomplete.logic.js';
+import { entitiesByIdsQuery, entitiesOfRows, entityByIdQuery, inIdOrder, entitySuggestionQuery, type EntityQueryRow, type PickedEntity } from './entity-autocomplete.logic.js';
 
 type QueryAnswer = { data?: EntityQueryRow[] };
 
@@ -18,4 +18,11 @@ export async function fetchEntitySuggestions(
 export async function fetchEntityById(api: CallScope, entityType: string, id: string): Promise<PickedEntity | null> {
   const answer = await api.call<QueryAnswer>('POST', '/api/entitiesQuery/find', { body: entityByIdQuery(entityType, id) });
   return answer.ok ? (entitiesOfRows(answer.data?.data)[0] ?? null) : null;
+}
+
+/** Entities of a type by ids, in the order asked; [] on failure. */
+export async function fetchEntitiesByIds(api: CallScope, entityType: string, ids: readonly string[]): Promise<PickedEntity[]> {
+  if (ids.length === 0) return [];
+  const answer = await api.call<QueryAnswer>('POST', '/api/entitiesQuery/find', { body: entitiesByIdsQuery(entityType, ids) });
+  return answer.ok ? inIdOrder(ids, entitiesOfRows(answer.data?.data)) : [];
 }
