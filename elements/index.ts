@@ -77,3 +77,5 @@ export { OtaPackageAutocompleteElement } from './ota-package-autocomplete/elemen
 export { useSearchPicker, type SearchPickerSource } from './entity-autocomplete/use-search-picker.js';
 export { DashboardSelect, type DashboardSelectProps } from './dashboard-select/dashboard-select.js';
 export { DashboardSelectElement } from './dashboard-select/element.js';
+export { EntityListInput, type EntityListInputProps } from './entity-list-input/entity-list-input.js';
+export { EntityListInputElement } from './entity-list-input/element.js';

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Nenalezeny žádné dashboardy',
     'no-dashboards-matching': 'Žádný dashboard neodpovídá \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entity',
+    'list-empty': 'Je vyžadována alespoň jedna entita.',
+  },
 } satisfies PickersMessages;

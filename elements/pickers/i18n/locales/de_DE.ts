@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Keine Dashboards gefunden',
     'no-dashboards-matching': 'Keine Dashboards passen zu \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entitäten',
+    'list-empty': 'Mindestens eine Entität ist erforderlich.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Δεν βρέθηκαν πίνακες ελέγχου',
     'no-dashboards-matching': 'Κανένας πίνακας ελέγχου δεν ταιριάζει με \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Οντότητες',
+    'list-empty': 'Απαιτείται τουλάχιστον μία οντότητα.',
+  },
 } satisfies PickersMessages;

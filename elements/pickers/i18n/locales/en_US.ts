@@ -91,4 +91,8 @@ export default {
     'no-dashboards': 'No dashboards found',
     'no-dashboards-matching': "No dashboards match '{{text}}'.",
   },
+  'entity-list': {
+    entities: 'Entities',
+    'list-empty': 'At least one entity is required.',
+  },
 };

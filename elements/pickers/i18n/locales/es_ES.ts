@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'No se encontraron paneles',
     'no-dashboards-matching': 'Ningún panel coincide con \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entidades',
+    'list-empty': 'Se requiere al menos una entidad.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'هیچ داشبوردی یافت نشد',
     'no-dashboards-matching': 'هیچ داشبوردی با \'{{text}}\' مطابقت ندارد.',
   },
+  'entity-list': {
+    entities: 'موجودیت‌ها',
+    'list-empty': 'حداقل یک موجودیت لازم است.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Aucun tableau de bord trouvé',
     'no-dashboards-matching': 'Aucun tableau de bord ne correspond à \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entités',
+    'list-empty': 'Au moins une entité est requise.',
+  },
 } satisfies PickersMessages;

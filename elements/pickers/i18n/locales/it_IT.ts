@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Nessuna dashboard trovata',
     'no-dashboards-matching': 'Nessuna dashboard corrisponde a \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entità',
+    'list-empty': 'È richiesta almeno un\'entità.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'ダッシュボードが見つかりません',
     'no-dashboards-matching': '\'{{text}}\' に一致するダッシュボードはありません。',
   },
+  'entity-list': {
+    entities: 'エンティティ一覧',
+    'list-empty': 'エンティティを 1 つ以上指定してください。',
+  },
 } satisfies PickersMessages;

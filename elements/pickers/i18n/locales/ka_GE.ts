@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'დაფები ვერ მოიძებნა',
     'no-dashboards-matching': '\'{{text}}\'-ს არცერთი დაფა არ ემთხვევა.',
   },
+  'entity-list': {
+    entities: 'ობიექტები',
+    'list-empty': 'საჭიროა მინიმუმ ერთი ობიექტი.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': '대시보드가 없습니다',
     'no-dashboards-matching': '\'{{text}}\'와(과) 일치하는 대시보드가 없습니다.',
   },
+  'entity-list': {
+    entities: '엔터티 목록',
+    'list-empty': '엔터티가 하나 이상 필요합니다.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Nav atrasts neviens informācijas panelis',
     'no-dashboards-matching': 'Neviens informācijas panelis neatbilst \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entītijas',
+    'list-empty': 'Nepieciešama vismaz viena entītija.',
+  },
 } satisfies PickersMessages;

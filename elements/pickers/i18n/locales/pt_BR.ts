@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Nenhum painel encontrado',
     'no-dashboards-matching': 'Nenhum painel corresponde a \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entidades',
+    'list-empty': 'É necessária pelo menos uma entidade.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Nu s-au găsit tablouri de bord',
     'no-dashboards-matching': 'Niciun tablou de bord nu corespunde cu \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entități',
+    'list-empty': 'Este necesară cel puțin o entitate.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Дашборды не найдены',
     'no-dashboards-matching': 'Нет дашбордов, совпадающих с \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Сущности',
+    'list-empty': 'Нужна хотя бы одна сущность.',
+  },
 } satisfies PickersMessages;

@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Ni najdenih nadzornih plošč',
     'no-dashboards-matching': 'Nobena nadzorna plošča se ne ujema z \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Entitete',
+    'list-empty': 'Potrebna je vsaj ena entiteta.',
+  },
 } satisfies PickersMessages;

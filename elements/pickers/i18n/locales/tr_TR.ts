@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Gösterge paneli bulunamadı',
     'no-dashboards-matching': '\'{{text}}\' ile eşleşen gösterge paneli yok.',
   },
+  'entity-list': {
+    entities: 'Varlıklar',
+    'list-empty': 'En az bir varlık gereklidir.',
+  },
 } satisfies PickersMessages;

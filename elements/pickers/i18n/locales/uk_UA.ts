@@ -93,4 +93,8 @@ export default {
     'no-dashboards': 'Дашбордів не знайдено',
     'no-dashboards-matching': 'Немає дашбордів, що відповідають \'{{text}}\'.',
   },
+  'entity-list': {
+    entities: 'Сутності',
+    'list-empty': 'Потрібна принаймні одна сутність.',
+  },
 } satisfies PickersMessages;

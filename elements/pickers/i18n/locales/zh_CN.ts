@@ -93,4 +93,8 @@ export default {
     'no-dashboards': '未找到仪表板',
     'no-dashboards-matching': '没有与 \'{{text}}\' 匹配的仪表板。',
   },
+  'entity-list': {
+    entities: '实体列表',
+    'list-empty': '至少需要一个实体。',
+  },
 } satisfies PickersMessages;

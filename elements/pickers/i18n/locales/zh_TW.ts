@@ -93,4 +93,8 @@ export default {
     'no-dashboards': '找不到儀表板',
     'no-dashboards-matching': '沒有符合 \'{{text}}\' 的儀表板。',
   },
+  'entity-list': {
+    entities: '實體清單',
+    'list-empty': '至少需要一個實體。',
+  },
 } satisfies PickersMessages;
