@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../core/i18n.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerCombobox } from '../entity-autocomplete/combobox.js';
-import { noMatchText } from '../entity-autocomplete/entity-autocomplete.logic.js';
+import { quotedSearch } from '../entity-autocomplete/entity-autocomplete.logic.js';
 import { useDebouncedOptions } from '../entity-autocomplete/use-debounced-options.js';
 import { SUBTYPE_MAX_LENGTH } from '../../sdk/catalogues/limits.js';
 import { matchingSubtypes, subtypeError } from './entity-subtype.logic.js';
@@ -82,7 +82,7 @@ export function EntitySubtypeAutocomplete({ entityType = 'DEVICE', value = null,
       open={open}
       onOpenChange={setOpen}
       options={options?.map((type) => ({ key: type, label: type })) ?? null}
-      emptyText={answered.trim() ? t('pickers:subtype.no-match', { text: noMatchText(answered) }) : t('pickers:subtype.none')}
+      emptyText={answered.trim() ? t('pickers:subtype.no-match', { text: quotedSearch(answered) }) : t('pickers:subtype.none')}
       loadingText={t('pickers:common.searching')}
       onPick={(option) => {
         commit(option.key);

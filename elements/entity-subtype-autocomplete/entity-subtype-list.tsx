@@ -3,7 +3,7 @@ import { useTranslate } from '../core/i18n.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerChip } from '../entity-autocomplete/chip.js';
 import { PickerCombobox } from '../entity-autocomplete/combobox.js';
-import { noMatchText } from '../entity-autocomplete/entity-autocomplete.logic.js';
+import { quotedSearch } from '../entity-autocomplete/entity-autocomplete.logic.js';
 import { useDebouncedOptions } from '../entity-autocomplete/use-debounced-options.js';
 import { addEntries, matchingSubtypes, splitEntries } from './entity-subtype.logic.js';
 import { loadSubtypes } from './subtype-fetch.js';
@@ -63,7 +63,7 @@ export function EntitySubtypeList({ entityType = 'DEVICE', value, required = fal
       open={open}
       onOpenChange={setOpen}
       options={options?.map((type) => ({ key: type, label: type })) ?? null}
-      emptyText={answered.trim() ? t('pickers:subtype.no-match', { text: noMatchText(answered) }) : t('pickers:subtype.none')}
+      emptyText={answered.trim() ? t('pickers:subtype.no-match', { text: quotedSearch(answered) }) : t('pickers:subtype.none')}
       loadingText={t('pickers:common.searching')}
       onPick={(option) => {
         setText('');

@@ -3,7 +3,7 @@ import { useTranslate } from '../core/i18n.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerChip } from '../entity-autocomplete/chip.js';
 import { PickerCombobox } from '../entity-autocomplete/combobox.js';
-import { noMatchText } from '../entity-autocomplete/entity-autocomplete.logic.js';
+import { quotedSearch } from '../entity-autocomplete/entity-autocomplete.logic.js';
 import { entityTypeListError, matchingEntityTypes, offeredEntityTypes, withEntry } from './entity-type-select.logic.js';
 
 await registerPickersLocales();
@@ -56,7 +56,7 @@ export function EntityTypeList({ value, allowedEntityTypes, required = false, di
       open={open}
       onOpenChange={setOpen}
       options={matches.map((type) => ({ key: type, label: nameOf(type) }))}
-      emptyText={text.trim() ? t('pickers:entity-type.no-entity-types-matching', { text: noMatchText(text) }) : t('pickers:entity-type.all-chosen')}
+      emptyText={text.trim() ? t('pickers:entity-type.no-entity-types-matching', { text: quotedSearch(text) }) : t('pickers:entity-type.all-chosen')}
       loadingText={t('pickers:common.searching')}
       onPick={(option) => {
         update(withEntry(list, option.key));

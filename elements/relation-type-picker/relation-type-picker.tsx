@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../core/i18n.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerCombobox } from '../entity-autocomplete/combobox.js';
-import { noMatchText } from '../entity-autocomplete/entity-autocomplete.logic.js';
+import { quotedSearch } from '../entity-autocomplete/entity-autocomplete.logic.js';
 import { RELATION_TYPE_MAX_LENGTH } from '../../sdk/catalogues/relations.js';
 import { relationTypeProblem, suggestedRelationTypes } from './relation-type-picker.logic.js';
 
@@ -53,7 +53,7 @@ export function RelationTypePicker({ value = null, relationTypes, required = fal
       open={open}
       onOpenChange={setOpen}
       options={options.map((type) => ({ key: type, label: type }))}
-      emptyText={t('pickers:relation-type.no-match', { text: noMatchText(text) })}
+      emptyText={t('pickers:relation-type.no-match', { text: quotedSearch(text) })}
       loadingText={t('pickers:common.searching')}
       onPick={(option) => {
         commit(option.key);

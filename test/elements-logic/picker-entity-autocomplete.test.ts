@@ -6,6 +6,7 @@ import {
   entitySuggestionQuery,
   nextActiveIndex,
   noMatchText,
+  quotedSearch,
   requiredError,
   searchOutcome,
 } from '../../elements/entity-autocomplete/entity-autocomplete.logic.js';
@@ -32,6 +33,10 @@ describe('noMatchText (§8: the search text truncated to 6 characters plus an el
   it('ignores surrounding blanks and counts characters, not UTF-16 units', () => {
     assert.equal(noMatchText('  abc  '), 'abc');
     assert.equal(noMatchText('😀😀😀😀😀😀😀'), '😀😀😀😀😀😀…');
+  });
+  it('isolates the quoted text so that it reads right inside a right-to-left message', () => {
+    assert.equal(quotedSearch('Thermostat X'), '\u2068Thermo…\u2069');
+    assert.equal(quotedSearch('abc'), '\u2068abc\u2069');
   });
   it('reads in the English message as quoted text', () => {
     assert.equal(en.entity['no-entities-matching'].replace('{{text}}', noMatchText('Thermostat X')), "No entities match 'Thermo…'.");

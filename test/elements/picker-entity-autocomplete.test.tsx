@@ -122,12 +122,12 @@ describe('tb-entity-autocomplete', () => {
     await click(input(el));
     await type('Thermostat X');
     await waitUntil(() => message(el)?.startsWith('No entities'), 'no match');
-    expect(message(el)).to.equal("No entities match 'Thermo…'.");
+    expect(message(el)).to.equal("No entities match '\u2068Thermo…\u2069'.");
     expect(shadowQuery(el, '[role=listbox]').children.length).to.equal(0);
     expect(input(el).getAttribute('aria-controls')).to.equal(shadowQuery(el, '[role=listbox]').id);
     for (let i = 0; i < 'Thermostat X'.length; i++) await press('Backspace');
     await type('zzzzzz');
-    await waitUntil(() => message(el) === "No entities match 'zzzzzz'.", 'six characters shown whole');
+    await waitUntil(() => message(el) === "No entities match '\u2068zzzzzz\u2069'.", 'six characters shown whole');
   });
 
   it('moves with the arrows, picks with Enter, closes with Escape and fires tb-change', async () => {

@@ -95,7 +95,7 @@ describe('tb-entity-subtype-autocomplete', () => {
     for (let i = 0; i < 10; i++) await press('Backspace');
     await type('  boiler room controller ');
     await waitUntil(() => message(el)?.startsWith('No types'), 'no match');
-    expect(message(el)).to.equal("No types match 'boiler…'; it will be a new type.");
+    expect(message(el)).to.equal("No types match '\u2068boiler…\u2069'; it will be a new type.");
     await press('Enter');
     await waitUntil(() => seen.length === 2, 'new type taken');
     expect(seen).to.deep.equal([{ value: 'thermostat' }, { value: 'boiler room controller' }]);

@@ -75,7 +75,7 @@ describe('tb-entity-type-list', () => {
     await click(input(el));
     await type('gateways');
     await waitUntil(() => message(el) !== null, 'no match');
-    expect(message(el)).to.equal("No entity types match 'gatewa…'.");
+    expect(message(el)).to.equal("No entity types match '\u2068gatewa…\u2069'.");
     expect(await axeViolations(el)).to.deep.equal([]);
     await press('Tab');
     await waitUntil(() => el.shadowRoot!.querySelector('[part=error]'), 'error');

@@ -47,7 +47,7 @@ describe('tb-relation-type-picker', () => {
     await click(input(el));
     await type(' Feeds water ');
     await waitUntil(() => message(el) !== null, 'no match');
-    expect(message(el)).to.equal("No relation types match 'Feeds …'; it will be a new type.");
+    expect(message(el)).to.equal("No relation types match '\u2068Feeds …\u2069'; it will be a new type.");
     expect(await axeViolations(el)).to.deep.equal([]);
     await press('Enter');
     await waitUntil(() => seen.length === 2, 'typed type taken');
