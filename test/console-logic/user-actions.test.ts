@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { actionUserOf, canLoginAs, credentialsEnabled, credentialsEnabledPath } from '../../console/pages/users/user-actions.logic.js';
+import { actionUserOf, canLoginAs, canToggleCredentials, credentialsEnabled, credentialsEnabledPath } from '../../console/pages/users/user-actions.logic.js';
 
 describe('user account actions', () => {
   it('lets the system administrator log in as tenant administrators and tenant administrators as customer users, while token access is enabled', () => {
@@ -16,6 +16,11 @@ describe('user account actions', () => {
     assert.equal(credentialsEnabled({ additionalInfo: { userCredentialsEnabled: true } }), true);
     assert.equal(credentialsEnabled({ additionalInfo: { userCredentialsEnabled: false } }), false);
     assert.equal(credentialsEnabled({ additionalInfo: null }), false);
+  });
+
+  it('never offers disabling the signed-in user\'s own account', () => {
+    assert.equal(canToggleCredentials('u-1', { id: 'u-1' }), false);
+    assert.equal(canToggleCredentials('u-1', { id: 'u-2' }), true);
   });
 
   it('enables and disables through the user\'s own path', () => {

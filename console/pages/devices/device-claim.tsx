@@ -11,8 +11,8 @@ import { notifySuccess } from '../../shell/notify.js';
 import { Callout, PasswordField, TextField } from '../auth/form-controls.js';
 import { call } from '../entity-list/api.js';
 import { DialogActions } from '../entity-list/dialog-actions.js';
-import { PageAction } from '../entity-list/entity-list-page.js';
 import { canUnclaim, claimOutcome, claimOutcomeKey, claimPath, type ClaimOutcome } from './device-claim.logic.js';
+import { HeaderAction } from './header-action.js';
 import { registerDevicesLocales } from './i18n/index.js';
 
 await registerDevicesLocales();
@@ -32,7 +32,7 @@ export function DeviceClaimActions({ device, authority }: { device: { name?: str
   const auth = useStore($auth);
   if (!canUnclaim(authority, device, auth.authUser?.customerId)) return null;
   const name = device.name ?? '';
-  return <PageAction icon={mdiLinkVariantOff} label={t('devices:claim.unclaim')} onClick={() => void unclaimDevice(name, t).then((ok) => ok && navigate('/devices'))} />;
+  return <HeaderAction icon={mdiLinkVariantOff} label={t('devices:claim.unclaim')} onClick={() => void unclaimDevice(name, t).then((ok) => ok && navigate('/devices'))} />;
 }
 
 /**

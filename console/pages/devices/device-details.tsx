@@ -9,7 +9,7 @@ import { CopyAction } from '../entity-details/copy-action.js';
 import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/entity-details-page.js';
 import { ENTITY_TABS } from '../entity-details/entity-details.logic.js';
 import type { LiveChannel } from '../entity-details/live-channel.js';
-import { PageAction } from '../entity-list/entity-list-page.js';
+import { HeaderAction } from './header-action.js';
 import { CheckConnectivityDialog } from './check-connectivity.js';
 import { DeviceClaimActions } from './device-claim.js';
 import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
@@ -30,8 +30,8 @@ function CredentialsActions({ device }: { device: { id: string; name: string } }
   return (
     <>
       <CopyAction text={token} label={t('device.copy-access-token')} icon={mdiKeyVariant} />
-      <PageAction icon={mdiShieldKeyOutline} label={text('devices:credentials.manage')} onClick={() => setOpen('credentials')} />
-      {credentials && <PageAction icon={mdiLanConnect} label={text('devices:connectivity.check')} onClick={() => setOpen('connectivity')} />}
+      <HeaderAction icon={mdiShieldKeyOutline} label={text('devices:credentials.manage')} onClick={() => setOpen('credentials')} />
+      {credentials && <HeaderAction icon={mdiLanConnect} label={text('devices:connectivity.check')} onClick={() => setOpen('connectivity')} />}
       {open === 'credentials' && <DeviceCredentialsDialog device={device} onSaved={replace} onClose={() => setOpen(null)} />}
       {open === 'connectivity' && credentials && <CheckConnectivityDialog name={device.name} credentials={credentials} onClose={() => setOpen(null)} />}
     </>

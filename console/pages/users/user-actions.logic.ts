@@ -28,6 +28,11 @@ export function canLoginAs(authority: Authority | undefined, target: string | un
   return (authority === 'SYS_ADMIN' && target === 'TENANT_ADMIN') || (authority === 'TENANT_ADMIN' && target === 'CUSTOMER_USER');
 }
 
+/** Whether the signed-in user may enable or disable an account: any but its own (disabling it would lock the person out mid-session). */
+export function canToggleCredentials(signedInUserId: string | undefined, user: Pick<ActionUser, 'id'>): boolean {
+  return !!user.id && user.id !== signedInUserId;
+}
+
 /** An entity row of the users list as the actions need it. */
 export function actionUserOf(row: Record<string, unknown>): ActionUser {
   const id = (row.id as { id?: string } | undefined)?.id ?? '';

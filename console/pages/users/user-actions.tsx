@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../shell/notify.js';
 import { call } from '../entity-list/api.js';
 import { registerDevicesLocales } from '../devices/i18n/index.js';
 import { ActivationLinkDialog } from './user-activation.js';
-import { canLoginAs, credentialsEnabled, credentialsEnabledPath, type ActionUser } from './user-actions.logic.js';
+import { canLoginAs, canToggleCredentials, credentialsEnabled, credentialsEnabledPath, type ActionUser } from './user-actions.logic.js';
 
 await registerDevicesLocales();
 
@@ -53,11 +53,13 @@ export function useUserActions(changed: (user: ActionUser, enabled: boolean) => 
       <>
         <Action icon={mdiLinkVariant} label={t('devices:users.activation-link')} onClick={() => setLinkOf(user)} />
         <Action icon={mdiEmailFastOutline} label={t('devices:users.send-activation')} onClick={() => void sendMail(user)} />
-        <Action
-          icon={enabled ? mdiAccountCancelOutline : mdiAccountCheckOutline}
-          label={t(enabled ? 'devices:users.disable' : 'devices:users.enable')}
-          onClick={() => void setEnabled(user, !enabled)}
-        />
+        {canToggleCredentials(auth.authUser?.userId, user) && (
+          <Action
+            icon={enabled ? mdiAccountCancelOutline : mdiAccountCheckOutline}
+            label={t(enabled ? 'devices:users.disable' : 'devices:users.enable')}
+            onClick={() => void setEnabled(user, !enabled)}
+          />
+        )}
         {canLoginAs(auth.authUser?.authority, user.authority, auth.userTokenAccessEnabled === true) && (
           <Action icon={mdiLoginVariant} label={t('devices:users.login-as')} onClick={() => void loginAs(user)} />
         )}

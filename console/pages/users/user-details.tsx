@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { mdiAccount } from '@mdi/js';
 import { client } from '../../session/session.js';
 import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/entity-details-page.js';
-import { PageAction } from '../entity-list/entity-list-page.js';
+import { HeaderAction } from '../devices/header-action.js';
 import type { PageProps } from '../../routes.js';
 import { useUserActions } from './user-actions.js';
 import { actionUserOf } from './user-actions.logic.js';
@@ -16,7 +16,7 @@ function UserHeaderActions({ user }: { user: UserRecord }) {
   const current = enabled === null ? shown : { ...shown, additionalInfo: { ...shown.additionalInfo, userCredentialsEnabled: enabled } };
   return (
     <>
-      {actions.render(current, PageAction)}
+      {actions.render(current, HeaderAction)}
       {actions.dialog}
     </>
   );
