@@ -163,6 +163,33 @@ describe('device credentials dialog', () => {
   });
 });
 
+describe('unclaiming from the device page', () => {
+  afterEach(async () => {
+    await cleanUp();
+    history.replaceState(null, '', '/');
+  });
+
+  it('lets a customer user unclaim its own device after confirming, then opens the list, with no credentials call', async () => {
+    const owned = { ...DEVICE, customerId: { entityType: 'CUSTOMER', id: 'customer-1' } };
+    const server = useFakeServer().route('GET', `/api/device/info/${ID}`, json(200, owned)).route('DELETE', '/api/customer/device/Pump%20%3CP1%3E/claim', json(200));
+    seen = server;
+    await signInAs('CUSTOMER_USER');
+    history.replaceState(null, '', `/devices/${ID}`);
+    $router.open(`/devices/${ID}`, true);
+    const root = await renderPage(<Routed />);
+    await until(() => findButton('Unclaim device'), 'unclaim offered');
+    expect(findButton('Manage credentials')).to.equal(undefined);
+    expect(await axeViolations(root)).to.deep.equal([]);
+    button('Unclaim device').focus();
+    await press('Enter');
+    await until(() => confirmation()?.textContent?.includes('Pump <P1> leaves your customer.'), 'confirmation names the device');
+    await clickOn(button('Unclaim device', confirmation()!));
+    await until(() => location.pathname === '/devices', 'back at the list');
+    expect(server.requestsTo('/api/customer/device/Pump%20%3CP1%3E/claim').map((r) => r.method)).to.deep.equal(['DELETE']);
+    expect(server.requests.filter((r) => r.path.endsWith('/credentials'))).to.have.length(0);
+  });
+});
+
 describe('check connectivity', () => {
   afterEach(async () => {
     await cleanUp();
