@@ -119,6 +119,7 @@ export async function buildApp(ctx: ServerContext, options: { logger?: boolean; 
   });
   for (const routes of options.routes ?? API_ROUTES) await app.register(async (scope) => routes(scope, ctx));
   await app.register(async (scope) => (await import('./examples.js')).default(scope, ctx));
+  await app.register(async (scope) => (await import('./widget-sandbox.js')).default(scope));
   serveConsole(app, ctx);
   return app;
 }

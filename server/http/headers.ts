@@ -32,12 +32,13 @@ export function noSniff(reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff');
 }
 
-/** Adds `X-Content-Type-Options: nosniff` to every answer and the console policy to every HTML page. */
+/** Adds `X-Content-Type-Options: nosniff` to every answer and the console policy to every HTML page that has no policy of its own. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     noSniff(reply);
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    // A page that set a policy of its own (the custom widget frame's document) keeps it.
+    if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', consolePolicy(request.headers.host));
     }
     return payload;

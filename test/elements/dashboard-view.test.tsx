@@ -5,6 +5,8 @@ import { dashboardPath } from '../../console/pages/dashboards/dashboard-page.log
 import { $router } from '../../console/session/router.js';
 import { registerDashboardLocales } from '../../elements/dashboard/i18n/index.js';
 import { encodeStateParam } from '../../elements/dashboard/model/states.logic.js';
+import { $widgetTypes } from '../../elements/dashboard/widgets/custom/widget-types.js';
+import type { FakeServer } from '../support/fake-fetch.js';
 import type { DashboardChannel } from '../../elements/dashboard/runtime/widget-runtime.js';
 import type { EntityDataSubscriptionOptions } from '../../sdk/realtime/query-subscriptions.js';
 import type { EntityData, EntityDataUpdate, PageData } from '../../sdk/realtime/messages.js';
@@ -97,11 +99,13 @@ function openAt(path: string): void {
   $router.open(path, true);
 }
 
-async function open(path = dashboardPath(DASHBOARD_ID), answer: ReturnType<typeof json> | null = null) {
+async function open(path = dashboardPath(DASHBOARD_ID), answer: ReturnType<typeof json> | null = null, routes: (server: FakeServer) => void = () => undefined) {
+  $widgetTypes.set({});
   const server = useFakeServer()
     .route('GET', `/api/dashboard/${DASHBOARD_ID}`, answer ?? json(200, DASHBOARD))
     .route('GET', '/api/dashboard/serverTime', json(200, Date.now()))
     .route('GET', '/api/dashboard/maxDatapointsLimit', json(200, 50000));
+  routes(server);
   await signInAs('TENANT_ADMIN');
   await registerDashboardLocales();
   openAt(path);
@@ -133,6 +137,7 @@ describe('dashboard view', () => {
     const { page } = await open();
     await until(() => page.querySelector('h1'), 'dashboard loaded');
     expect(page.querySelector('h1')!.textContent).to.equal('Thermostats <b>live</b>');
+    await until(() => page.querySelectorAll('section[aria-label] h2').length === 5, 'every widget framed');
     expect([...page.querySelectorAll('section[aria-label] h2')].map((h) => h.textContent)).to.have.members([
       'Devices', 'T1 temperature <img src=x onerror=alert(1)>', 'Map', 'Current temperature', 'Restart',
     ]);
@@ -144,6 +149,17 @@ describe('dashboard view', () => {
     expect(frame('Current temperature')!.textContent).to.contain('This widget shows the entity of the dashboard state, and none is selected.');
     await until(() => frame('Devices')?.textContent?.includes('Thermostat T2'), 'table rows');
     expect(await axeViolations(page)).to.deep.equal([]);
+  });
+
+  it('runs a widget type with a controller script and no native view as a custom widget in a sandboxed frame', async () => {
+    const descriptor = { type: 'latest', templateHtml: '<p class="hello">Hello</p>', templateCss: '', controllerScript: 'self.onInit = function () {};', settingsSchema: '{}', dataKeySettingsSchema: '{}' };
+    const { server, page } = await open(dashboardPath(DASHBOARD_ID), null, (fake) =>
+      fake.route('GET', '/api/widgetType', (request) =>
+        request.query.get('alias') === 'tencent_map' ? json(200, { alias: 'tencent_map', bundleAlias: 'maps', name: 'Map', descriptor }) : json(404, { status: 404, message: 'Not found', errorCode: 32 })));
+    await until(() => page.querySelector('h1'), 'dashboard loaded');
+    await until(() => frame('Map')?.querySelector('iframe'), 'custom widget frame');
+    expect(frame('Map')!.querySelector('iframe')!.getAttribute('sandbox')).to.equal('allow-scripts');
+    expect(server.requestsTo('/api/widgetType').map((r) => r.query.get('alias'))).to.deep.equal(['tencent_map']);
   });
 
   it('places widgets on the 24-column grid: the value beside the table, half its width', async () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TbClient } from '../../../sdk/client.js';
+import { widgetView } from '../widgets/registry.js';
+import { loadWidgetType } from '../widgets/custom/widget-types.js';
 import { useTranslate } from '../../core/i18n.js';
 import type { TimewindowJson } from '../../time-window/timewindow-json.logic.js';
 import type { AliasContext } from '../model/aliases.logic.js';
@@ -85,6 +87,13 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
       live = false;
     };
   }, [client]);
+  useEffect(() => {
+    // Widget types with no native view are loaded once: those with a controller script run as custom widgets.
+    const typeClient = client.with({ ignoreErrors: true, ignoreLoading: true });
+    for (const w of Object.values(config.widgets)) {
+      if (!widgetView(w.bundleAlias, w.typeAlias)) void loadWidgetType(typeClient, w.bundleAlias, w.typeAlias, w.isSystemType !== false);
+    }
+  }, [client, config]);
   const user = useStore(client.auth.$authUser);
   const top = stack[stack.length - 1] ?? { id: rootStateId(config), params: {} };
   const alias = useMemo<AliasContext>(

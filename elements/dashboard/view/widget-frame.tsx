@@ -4,6 +4,8 @@ import { Icon } from '../../core/icon.js';
 import { useTranslate } from '../../core/i18n.js';
 import type { Widget } from '../model/dashboard.types.js';
 import { widgetView } from '../widgets/registry.js';
+import { useWidgetType } from '../widgets/custom/widget-types.js';
+import { CUSTOM_WIDGET } from '../widgets/custom/view-module.js';
 import type { WidgetData, WidgetModule, WidgetViewProps } from '../widgets/widget-contract.js';
 import { useElementSize } from './use-size.js';
 
@@ -71,7 +73,7 @@ class ViewBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-/** Control (`rpc`) and static widgets draw themselves with no entity data: a button, a switch, a markdown card. */
+/** Control (`rpc`) and static widgets draw themselves with no entity data: a button, a switch, a markdown card (custom widgets too). */
 function drawsWithoutData(widget: WidgetFrameProps['widget']): boolean {
   return widget.type === 'rpc' || widget.type === 'static';
 }
@@ -92,12 +94,15 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom }: WidgetF
   const [ref, size] = useElementSize();
   const title = widgetTitle(widget, t('dashboard:widget.untitled'));
   const showTitle = widget.config.showTitle !== false;
-  const module = widgetView(widget.bundleAlias, widget.typeAlias);
+  // A type with no native view may be a custom widget: its descriptor arrives once the dashboard loaded the type.
+  const type = useWidgetType(widget.bundleAlias, widget.typeAlias);
+  const module = widgetView(widget.bundleAlias, widget.typeAlias, type?.status === 'ready' ? type.descriptor : undefined);
   const loading = <WidgetSkeleton label={t('dashboard:widget.loading', { title })} />;
   let body: ReactNode;
-  if (!module) body = <WidgetNotice kind="unsupported" text={t('dashboard:widget.unsupported', { type: `${widget.bundleAlias}.${widget.typeAlias}` })} />;
+  if (!module && type?.status === 'loading') body = loading;
+  else if (!module) body = <WidgetNotice kind="unsupported" text={t('dashboard:widget.unsupported', { type: `${widget.bundleAlias}.${widget.typeAlias}` })} />;
   else if (data.status === 'loading') body = loading;
-  else if (data.status !== 'ready' && !(data.status === 'no-data' && drawsWithoutData(widget))) body = <WidgetNotice kind={data.status === 'error' ? 'error' : 'info'} text={t(data.message?.key ?? 'dashboard:widget.no-entities', data.message?.values)} />;
+  else if (data.status !== 'ready' && !(data.status === 'no-data' && (drawsWithoutData(widget) || module === CUSTOM_WIDGET))) body = <WidgetNotice kind={data.status === 'error' ? 'error' : 'info'} text={t(data.message?.key ?? 'dashboard:widget.no-entities', data.message?.values)} />;
   else {
     const View = viewOf(module);
     const settings = (widget.config.settings ?? {}) as Record<string, unknown>;

@@ -1,7 +1,6 @@
 // Where custom widget frames load their document from. A page whose Content-Security-Policy forbids
 // inline scripts (the console's `script-src 'self'`) passes that policy on to `srcdoc`, `data:` and
 // `blob:` frames, so such a page has the server serve SANDBOX_PAGE under FRAME_POLICY and sets the URL.
-import { atom } from 'nanostores';
 import { SANDBOX_BOOTSTRAP } from './bootstrap.js';
 import { frameShell } from './sandbox.logic.js';
 
@@ -10,5 +9,4 @@ export { FRAME_POLICY } from './sandbox.logic.js';
 /** The document every custom widget frame starts from (policy, bootstrap, empty container). */
 export const SANDBOX_PAGE = frameShell(SANDBOX_BOOTSTRAP);
 
-/** The URL frames load SANDBOX_PAGE from; null (default) puts it in the frame's `srcdoc`. */
-export const $sandboxUrl = atom<string | null>(null);
+export { $sandboxUrl } from './sandbox-url.js';
