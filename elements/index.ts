@@ -79,3 +79,6 @@ export { DashboardSelect, type DashboardSelectProps } from './dashboard-select/d
 export { DashboardSelectElement } from './dashboard-select/element.js';
 export { EntityListInput, type EntityListInputProps } from './entity-list-input/entity-list-input.js';
 export { EntityListInputElement } from './entity-list-input/element.js';
+export { EntityKeysList, type EntityKeysListProps } from './entity-keys-list/entity-keys-list.js';
+export { EntityKeysListElement } from './entity-keys-list/element.js';
+export { TextChipList, type TextChipListProps } from './entity-autocomplete/text-chip-list.js';

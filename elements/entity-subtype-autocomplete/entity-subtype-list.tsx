@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslate } from '../core/i18n.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
-import { PickerChip } from '../entity-autocomplete/chip.js';
-import { PickerCombobox } from '../entity-autocomplete/combobox.js';
-import { quotedSearch } from '../entity-autocomplete/entity-autocomplete.logic.js';
-import { useDebouncedOptions } from '../entity-autocomplete/use-debounced-options.js';
-import { addEntries, matchingSubtypes, splitEntries } from './entity-subtype.logic.js';
+import { TextChipList } from '../entity-autocomplete/text-chip-list.js';
+import { matchingSubtypes } from './entity-subtype.logic.js';
 import { loadSubtypes } from './subtype-fetch.js';
 
 await registerPickersLocales();
@@ -32,57 +29,20 @@ export interface EntitySubtypeListProps {
  */
 export function EntitySubtypeList({ entityType = 'DEVICE', value, required = false, disabled = false, label, baseUrl, onChange }: EntitySubtypeListProps) {
   const t = useTranslate();
-  const [list, setList] = useState<string[]>(() => addEntries([], value ?? []));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setList(addEntries([], value ?? []));
-  }
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const load = useCallback((search: string) => loadSubtypes(entityType, baseUrl).then((types) => matchingSubtypes(types, search, list)), [entityType, baseUrl, list]);
-  const { options, answered } = useDebouncedOptions(open ? text : null, load, `${baseUrl}|${entityType}|${list.join('\n')}`);
-
-  const update = (next: string[]) => {
-    if (next.length === list.length && next.every((entry, i) => entry === list[i])) return;
-    setList(next);
-    onChange?.({ value: next });
-  };
-  const take = (typed: string, all: boolean) => {
-    const { entries, rest } = splitEntries(typed, all);
-    setText(rest);
-    update(addEntries(list, entries));
-  };
-  const error = required && list.length === 0 && touched;
+  const load = useCallback((text: string, chosen: readonly string[]) => loadSubtypes(entityType, baseUrl).then((types) => matchingSubtypes(types, text, chosen)), [entityType, baseUrl]);
   return (
-    <PickerCombobox
+    <TextChipList
       label={label ?? t(`pickers:subtype.list-${entityType}`, { defaultValue: t('pickers:subtype.types') })}
-      text={text}
-      onTextChange={(typed) => take(typed, false)}
-      open={open}
-      onOpenChange={setOpen}
-      options={options?.map((type) => ({ key: type, label: type })) ?? null}
-      emptyText={answered.trim() ? t('pickers:subtype.no-match', { text: quotedSearch(answered) }) : t('pickers:subtype.none')}
-      loadingText={t('pickers:common.searching')}
-      onPick={(option) => {
-        setText('');
-        update(addEntries(list, [option.key]));
-      }}
-      onCommit={() => take(text, true)}
-      onRemoveLast={() => list.length > 0 && update(list.slice(0, -1))}
-      clearLabel={t('pickers:common.clear')}
-      onLeave={() => {
-        setTouched(true);
-        take(text, true);
-      }}
+      value={value}
+      load={load}
+      loadKey={`${baseUrl}|${entityType}`}
+      noMatchKey="pickers:subtype.no-match"
+      noneKey="pickers:subtype.none"
+      hint={t('pickers:subtype.separators')}
+      emptyError={t('pickers:subtype.list-empty')}
       required={required}
       disabled={disabled}
-      hint={t('pickers:subtype.separators')}
-      error={error ? t('pickers:subtype.list-empty') : null}
-      chips={list.map((entry) => (
-        <PickerChip key={entry} label={entry} removeLabel={t('pickers:common.remove', { name: entry })} disabled={disabled} onRemove={() => update(list.filter((x) => x !== entry))} />
-      ))}
+      onChange={onChange}
     />
   );
 }

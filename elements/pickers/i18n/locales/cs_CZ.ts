@@ -97,4 +97,12 @@ export default {
     entities: 'Entity',
     'list-empty': 'Je vyžadována alespoň jedna entita.',
   },
+  keys: {
+    'timeseries-keys': 'Klíče časových řad',
+    'attribute-keys': 'Klíče atributů',
+    'list-empty': 'Je vyžadován alespoň jeden klíč.',
+    'no-match': 'Žádný klíč neodpovídá \'{{text}}\'; přidá se, jak byl napsán.',
+    none: 'Nenalezeny žádné klíče',
+    separators: 'Každý klíč ukončete klávesou Enter, čárkou nebo středníkem.',
+  },
 } satisfies PickersMessages;

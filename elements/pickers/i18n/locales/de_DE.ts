@@ -97,4 +97,12 @@ export default {
     entities: 'Entitäten',
     'list-empty': 'Mindestens eine Entität ist erforderlich.',
   },
+  keys: {
+    'timeseries-keys': 'Zeitreihenschlüssel',
+    'attribute-keys': 'Attributschlüssel',
+    'list-empty': 'Mindestens ein Schlüssel ist erforderlich.',
+    'no-match': 'Keine Schlüssel passen zu \'{{text}}\'; er wird wie eingegeben übernommen.',
+    none: 'Keine Schlüssel gefunden',
+    separators: 'Jeden Schlüssel mit Enter, Komma oder Semikolon abschließen.',
+  },
 } satisfies PickersMessages;

@@ -95,4 +95,12 @@ export default {
     entities: 'Entities',
     'list-empty': 'At least one entity is required.',
   },
+  keys: {
+    'timeseries-keys': 'Time-series keys',
+    'attribute-keys': 'Attribute keys',
+    'list-empty': 'At least one key is required.',
+    'no-match': "No keys match '{{text}}'; it will be added as typed.",
+    none: 'No keys found',
+    separators: 'End each key with Enter, a comma or a semicolon.',
+  },
 };

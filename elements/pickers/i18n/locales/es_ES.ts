@@ -97,4 +97,12 @@ export default {
     entities: 'Entidades',
     'list-empty': 'Se requiere al menos una entidad.',
   },
+  keys: {
+    'timeseries-keys': 'Claves de series temporales',
+    'attribute-keys': 'Claves de atributos',
+    'list-empty': 'Se requiere al menos una clave.',
+    'no-match': 'Ninguna clave coincide con \'{{text}}\'; se añadirá tal como se escribió.',
+    none: 'No se encontraron claves',
+    separators: 'Termine cada clave con Intro, una coma o un punto y coma.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'موجودیت‌ها',
     'list-empty': 'حداقل یک موجودیت لازم است.',
   },
+  keys: {
+    'timeseries-keys': 'کلیدهای سری زمانی',
+    'attribute-keys': 'کلیدهای ویژگی',
+    'list-empty': 'حداقل یک کلید لازم است.',
+    'no-match': 'هیچ کلیدی با \'{{text}}\' مطابقت ندارد؛ همان‌طور که تایپ شده افزوده می‌شود.',
+    none: 'هیچ کلیدی یافت نشد',
+    separators: 'هر کلید را با Enter، ویرگول یا نقطه‌ویرگول تمام کنید.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'Entités',
     'list-empty': 'Au moins une entité est requise.',
   },
+  keys: {
+    'timeseries-keys': 'Clés de séries temporelles',
+    'attribute-keys': 'Clés d\'attributs',
+    'list-empty': 'Au moins une clé est requise.',
+    'no-match': 'Aucune clé ne correspond à \'{{text}}\' ; elle sera ajoutée telle quelle.',
+    none: 'Aucune clé trouvée',
+    separators: 'Terminez chaque clé par Entrée, une virgule ou un point-virgule.',
+  },
 } satisfies PickersMessages;

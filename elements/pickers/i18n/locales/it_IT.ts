@@ -97,4 +97,12 @@ export default {
     entities: 'Entità',
     'list-empty': 'È richiesta almeno un\'entità.',
   },
+  keys: {
+    'timeseries-keys': 'Chiavi delle serie temporali',
+    'attribute-keys': 'Chiavi degli attributi',
+    'list-empty': 'È richiesta almeno una chiave.',
+    'no-match': 'Nessuna chiave corrisponde a \'{{text}}\'; verrà aggiunta come digitata.',
+    none: 'Nessuna chiave trovata',
+    separators: 'Termina ogni chiave con Invio, una virgola o un punto e virgola.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'エンティティ一覧',
     'list-empty': 'エンティティを 1 つ以上指定してください。',
   },
+  keys: {
+    'timeseries-keys': '時系列キー',
+    'attribute-keys': '属性キー',
+    'list-empty': 'キーを 1 つ以上指定してください。',
+    'no-match': '\'{{text}}\' に一致するキーはありません。入力どおりに追加されます。',
+    none: 'キーが見つかりません',
+    separators: '各キーは Enter、カンマ、セミコロンで区切ってください。',
+  },
 } satisfies PickersMessages;

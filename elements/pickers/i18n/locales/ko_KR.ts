@@ -97,4 +97,12 @@ export default {
     entities: '엔터티 목록',
     'list-empty': '엔터티가 하나 이상 필요합니다.',
   },
+  keys: {
+    'timeseries-keys': '시계열 키',
+    'attribute-keys': '속성 키',
+    'list-empty': '키가 하나 이상 필요합니다.',
+    'no-match': '\'{{text}}\'와(과) 일치하는 키가 없습니다. 입력한 그대로 추가됩니다.',
+    none: '키가 없습니다',
+    separators: '각 키는 Enter, 쉼표 또는 세미콜론으로 끝내세요.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'Entītijas',
     'list-empty': 'Nepieciešama vismaz viena entītija.',
   },
+  keys: {
+    'timeseries-keys': 'Laikrindu atslēgas',
+    'attribute-keys': 'Atribūtu atslēgas',
+    'list-empty': 'Nepieciešama vismaz viena atslēga.',
+    'no-match': 'Neviena atslēga neatbilst \'{{text}}\'; tā tiks pievienota, kā ierakstīta.',
+    none: 'Nav atrasta neviena atslēga',
+    separators: 'Katru atslēgu noslēdziet ar Enter, komatu vai semikolu.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'Entidades',
     'list-empty': 'É necessária pelo menos uma entidade.',
   },
+  keys: {
+    'timeseries-keys': 'Chaves de séries temporais',
+    'attribute-keys': 'Chaves de atributos',
+    'list-empty': 'É necessária pelo menos uma chave.',
+    'no-match': 'Nenhuma chave corresponde a \'{{text}}\'; será adicionada como digitada.',
+    none: 'Nenhuma chave encontrada',
+    separators: 'Termine cada chave com Enter, vírgula ou ponto e vírgula.',
+  },
 } satisfies PickersMessages;

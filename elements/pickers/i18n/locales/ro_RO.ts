@@ -97,4 +97,12 @@ export default {
     entities: 'Entități',
     'list-empty': 'Este necesară cel puțin o entitate.',
   },
+  keys: {
+    'timeseries-keys': 'Chei de serii temporale',
+    'attribute-keys': 'Chei de atribute',
+    'list-empty': 'Este necesară cel puțin o cheie.',
+    'no-match': 'Nicio cheie nu corespunde cu \'{{text}}\'; va fi adăugată așa cum a fost tastată.',
+    none: 'Nu s-au găsit chei',
+    separators: 'Încheiați fiecare cheie cu Enter, virgulă sau punct și virgulă.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'Сущности',
     'list-empty': 'Нужна хотя бы одна сущность.',
   },
+  keys: {
+    'timeseries-keys': 'Ключи временных рядов',
+    'attribute-keys': 'Ключи атрибутов',
+    'list-empty': 'Нужен хотя бы один ключ.',
+    'no-match': 'Нет ключей, совпадающих с \'{{text}}\'; он будет добавлен как введён.',
+    none: 'Ключи не найдены',
+    separators: 'Завершайте каждый ключ клавишей Enter, запятой или точкой с запятой.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'Entitete',
     'list-empty': 'Potrebna je vsaj ena entiteta.',
   },
+  keys: {
+    'timeseries-keys': 'Ključi časovnih vrst',
+    'attribute-keys': 'Ključi atributov',
+    'list-empty': 'Potreben je vsaj en ključ.',
+    'no-match': 'Noben ključ se ne ujema z \'{{text}}\'; dodan bo, kot je vpisan.',
+    none: 'Ni najdenih ključev',
+    separators: 'Vsak ključ zaključite s tipko Enter, vejico ali podpičjem.',
+  },
 } satisfies PickersMessages;

@@ -97,4 +97,12 @@ export default {
     entities: 'Varlıklar',
     'list-empty': 'En az bir varlık gereklidir.',
   },
+  keys: {
+    'timeseries-keys': 'Zaman serisi anahtarları',
+    'attribute-keys': 'Öznitelik anahtarları',
+    'list-empty': 'En az bir anahtar gereklidir.',
+    'no-match': '\'{{text}}\' ile eşleşen anahtar yok; yazıldığı gibi eklenecek.',
+    none: 'Anahtar bulunamadı',
+    separators: 'Her anahtarı Enter, virgül veya noktalı virgülle bitirin.',
+  },
 } satisfies PickersMessages;

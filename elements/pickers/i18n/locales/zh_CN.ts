@@ -97,4 +97,12 @@ export default {
     entities: '实体列表',
     'list-empty': '至少需要一个实体。',
   },
+  keys: {
+    'timeseries-keys': '时间序列键',
+    'attribute-keys': '属性键',
+    'list-empty': '至少需要一个键。',
+    'no-match': '没有与 \'{{text}}\' 匹配的键；将按输入内容添加。',
+    none: '未找到键',
+    separators: '每个键以回车、逗号或分号结束。',
+  },
 } satisfies PickersMessages;

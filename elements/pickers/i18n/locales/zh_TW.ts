@@ -97,4 +97,12 @@ export default {
     entities: '實體清單',
     'list-empty': '至少需要一個實體。',
   },
+  keys: {
+    'timeseries-keys': '時間序列鍵',
+    'attribute-keys': '屬性鍵',
+    'list-empty': '至少需要一個鍵。',
+    'no-match': '沒有符合 \'{{text}}\' 的鍵；將依輸入內容新增。',
+    none: '找不到鍵',
+    separators: '每個鍵以 Enter、逗號或分號結束。',
+  },
 } satisfies PickersMessages;
