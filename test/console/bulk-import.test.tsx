@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import AssetsPage from '../../console/pages/assets/assets.js';
+import DevicesPage from '../../console/pages/devices/devices.js';
 import { routeNamed } from '../../console/routes.js';
 import { Notices } from '../../console/shell/notices.js';
 import { axeViolations, press } from '../elements/support/kit-test.js';
@@ -110,6 +111,20 @@ describe('bulk import from CSV', () => {
     await until(() => shows('Choose the column that holds the name.', openDialog()!), 'name needed');
     expect(shows('Column 2 needs a key.', openDialog()!)).to.equal(true);
     expect(server.requestsTo('/api/asset/bulk_import')).to.have.length(0);
+  });
+
+  it('imports devices with their credentials and gateway flag as columns', async () => {
+    useFakeServer().route('GET', '/api/tenant/deviceInfos', page([]));
+    await signInAs('TENANT_ADMIN');
+    history.replaceState(null, '', '/devices');
+    await renderPage(<DevicesPage route={routeNamed('devices')} params={{}} search={{}} />);
+    await until(() => findButton('Import from CSV'), 'import offered');
+    await clickOn(button('Import from CSV'));
+    await until(() => openDialog(), 'dialog open');
+    expect(openDialog()!.textContent).to.include('Import devices');
+    choose('devices.csv', 'name,type,access token,is gateway\nPump,default,tok-1,true\n');
+    await until(() => typeSelects().length === 4, 'four columns');
+    expect(typeSelects().map((s) => s.value)).to.deep.equal(['NAME', 'TYPE', 'ACCESS_TOKEN', 'IS_GATEWAY']);
   });
 
   it('gives a customer user no import', async () => {

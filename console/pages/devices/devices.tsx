@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { mdiLinkVariant, mdiLinkVariantOff, mdiPlus, mdiShieldKeyOutline } from '@mdi/js';
+import { mdiFileUploadOutline, mdiLinkVariant, mdiLinkVariantOff, mdiPlus, mdiShieldKeyOutline } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
@@ -10,17 +10,18 @@ import { deleteEntity } from '../entity-list/api.js';
 import { useAssignment } from '../entity-list/assignment.js';
 import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { BulkImportDialog } from '../bulk-import/bulk-import-dialog.js';
 import { ClaimDeviceDialog, unclaimDevice } from './device-claim.js';
 import { canClaimDevices } from './device-claim.logic.js';
 import { DeviceAddDialog } from './device-add-dialog.js';
 import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
 import { canManageDevices, deviceColumns, devicePath, devicesListPath } from './devices.logic.js';
 
-type Opened = { kind: 'add' } | { kind: 'claim' } | { kind: 'credentials'; id: string; name: string } | null;
+type Opened = { kind: 'add' } | { kind: 'import' } | { kind: 'claim' } | { kind: 'credentials'; id: string; name: string } | null;
 
 /**
  * The devices list (console-core §2): every device of the tenant, or of the customer for a customer user,
- * opening each at its own address. Tenant administrators add devices (with the gateway flag), change a row's
+ * opening each at its own address. Tenant administrators add devices (with the gateway flag) or import them from CSV, change a row's
  * credentials, assign and share it, and delete in bulk; customer users claim a device with its secret key and
  * unclaim their own.
  */
@@ -55,7 +56,10 @@ export default function DevicesPage({ route }: PageProps) {
       refresh={refresh}
       actions={
         manage ? (
-          <PageAction primary icon={mdiPlus} label={t('devices:add.add')} onClick={() => setOpened({ kind: 'add' })} />
+          <>
+            <PageAction icon={mdiFileUploadOutline} label={t('lists:bulk-import.import-csv')} onClick={() => setOpened({ kind: 'import' })} />
+            <PageAction primary icon={mdiPlus} label={t('devices:add.add')} onClick={() => setOpened({ kind: 'add' })} />
+          </>
         ) : (
           claims && <PageAction primary icon={mdiLinkVariant} label={t('devices:claim.claim')} onClick={() => setOpened({ kind: 'claim' })} />
         )
@@ -73,6 +77,16 @@ export default function DevicesPage({ route }: PageProps) {
     >
       {assignment.dialog}
       {opened?.kind === 'add' && <DeviceAddDialog onAdded={bump} onClose={close} />}
+      {opened?.kind === 'import' && (
+        <BulkImportDialog
+          entityType="DEVICE"
+          title={t('lists:bulk-import.title-devices')}
+          onClose={(imported) => {
+            close();
+            if (imported) bump();
+          }}
+        />
+      )}
       {opened?.kind === 'claim' && <ClaimDeviceDialog onClaimed={bump} onClose={close} />}
       {opened?.kind === 'credentials' && <DeviceCredentialsDialog device={opened} onClose={close} />}
     </EntityListPage>
