@@ -42,6 +42,21 @@ describe('digital value widget', () => {
     expect(textOf(view.host)).to.contain('25.0°C');
   });
 
+  it('keeps the large digits of a bar inside the widget, above the range and the label', async () => {
+    const wide = ready([row(device('Energy Meter E1'), [cell(key('energyTotal', { label: 'Energy', units: 'kWh', decimals: 1 }), '12345.6')])]);
+    const view = await mountView(DigitalValue, { widget, data: wide, settings: { gaugeType: 'horizontalBar', minValue: 0, maxValue: 20000 }, width: 440, height: 200 });
+    // Inside a dashboard the frame sets the base text size, whose line height is a fixed 20 px.
+    view.host.classList.add('text-base');
+    const box = view.host.getBoundingClientRect();
+    const digits = view.host.querySelector<HTMLElement>('[title="12345.6 kWh"]')!.getBoundingClientRect();
+    const range = view.host.querySelector<HTMLElement>('[part=range]')!.getBoundingClientRect();
+    const digitsBox = view.host.querySelector<HTMLElement>('[title="12345.6 kWh"]')!;
+    // The digits' box is as tall as their font: a truncating box shorter than the glyphs would cut their tops.
+    expect(digits.height).to.be.at.least(parseFloat(getComputedStyle(digitsBox).fontSize));
+    expect(digits.top).to.be.at.least(box.top);
+    expect(digits.bottom).to.be.at.most(range.top);
+  });
+
   it('shows text values as text and no value as an em dash', async () => {
     const view = await mountView(DigitalValue, { widget, data: data('<b>offline</b>') });
     expect(view.host.querySelector('b')).to.equal(null);

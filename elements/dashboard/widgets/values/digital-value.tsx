@@ -54,12 +54,15 @@ function Dial({ level, donut }: { level: Level; donut: boolean }) {
   );
 }
 
+/** Height the bar's digits leave to the rest of the widget: padding, the min and max row and the label row. */
+const BESIDE_BAR_PX = 64;
+
 /** The level as a bar filling from the start side (horizontal) or from the bottom (vertical). */
 function Bar({ level, vertical, width, height }: { level: Level; vertical: boolean; width: number; height: number }) {
   const fill = { [vertical ? 'height' : 'width']: `${Math.round(level.share * 1000) / 10}%`, ...(level.color ? { backgroundColor: level.color } : {}) };
   const fontPx = fitFontPx(valueText(level.value).length, vertical ? width * 0.6 : width * 0.9, height * (vertical ? 0.8 : 0.6));
   const digits = (
-    <span dir="ltr" className="min-w-0 truncate font-semibold tabular-nums text-text" style={{ fontSize: fontPx }} title={valueText(level.value)}>
+    <span dir="ltr" className="min-w-0 truncate font-semibold leading-none tabular-nums text-text" style={{ fontSize: fontPx }} title={valueText(level.value)}>
       {level.value.text}
       {level.value.units && <span className="ms-1 text-[0.5em] font-normal text-text-muted">{level.value.units}</span>}
     </span>
@@ -103,7 +106,7 @@ export default function DigitalValue(props: WidgetViewProps) {
         {type === 'arc' || type === 'donut' ? (
           <Dial level={level} donut={type === 'donut'} />
         ) : (
-          <Bar level={level} vertical={type === 'verticalBar'} width={width} height={height} />
+          <Bar level={level} vertical={type === 'verticalBar'} width={width} height={Math.max(0, height - BESIDE_BAR_PX)} />
         )}
       </div>
       {showMinMax && (
