@@ -62,11 +62,13 @@ export { EmbeddedDashboard, type EmbeddedDashboardProps } from './dashboard/embe
 export { EmbeddedWidget, type EmbeddedWidgetProps } from './dashboard/embed/embedded-widget.js';
 export type { TbErrorDetail, TbStateChangeDetail, TbWidgetActionDetail } from './dashboard/embed/embed-events.js';
 export { EntityTypeSelect, type EntityTypeSelectProps } from './entity-type-select/entity-type-select.js';
-export { EntityTypeList, type EntityTypeListProps } from './entity-type-select/entity-type-list.js';
-export { EntityTypeSelectElement, EntityTypeListElement } from './entity-type-select/element.js';
+export { EntityTypeList, type EntityTypeListProps } from './entity-type-list/entity-type-list.js';
+export { EntityTypeSelectElement } from './entity-type-select/element.js';
+export { EntityTypeListElement } from './entity-type-list/element.js';
 export { EntitySubtypeAutocomplete, type EntitySubtypeAutocompleteProps } from './entity-subtype-autocomplete/entity-subtype-autocomplete.js';
-export { EntitySubtypeList, type EntitySubtypeListProps } from './entity-subtype-autocomplete/entity-subtype-list.js';
-export { EntitySubtypeAutocompleteElement, EntitySubtypeListElement } from './entity-subtype-autocomplete/element.js';
+export { EntitySubtypeList, type EntitySubtypeListProps } from './entity-subtype-list/entity-subtype-list.js';
+export { EntitySubtypeAutocompleteElement } from './entity-subtype-autocomplete/element.js';
+export { EntitySubtypeListElement } from './entity-subtype-list/element.js';
 export { dropSubtypeCache } from './entity-subtype-autocomplete/entity-subtype.logic.js';
 export { RelationTypePicker, type RelationTypePickerProps } from './relation-type-picker/relation-type-picker.js';
 export { RelationTypePickerElement } from './relation-type-picker/element.js';

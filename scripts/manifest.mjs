@@ -162,7 +162,10 @@ function describeElement(program, checker, name) {
   if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer || !ts.isCallExpression(declaration.initializer)) {
     throw new Error(`elements/${name}: ${identifier.text} is not a createKitElement(Component, spec) constant`);
   }
-  const call = declaration.initializer;
+  // A wrapper around the made class (`withRemovableAttributes(createKitElement(…), …)`) is looked through.
+  const outer = declaration.initializer;
+  const inner = outer.arguments[0];
+  const call = outer.expression.getText() !== 'createKitElement' && inner && ts.isCallExpression(inner) ? inner : outer;
   const [componentRef, spec] = call.arguments;
   if (call.expression.getText() !== 'createKitElement' || !componentRef || !ts.isIdentifier(componentRef)) {
     throw new Error(`elements/${name}: ${identifier.text} is not made by createKitElement(Component, spec)`);

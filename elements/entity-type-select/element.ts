@@ -1,5 +1,4 @@
 import { createKitElement } from '../core/define-element.js';
-import { EntityTypeList } from './entity-type-list.js';
 import { EntityTypeSelect } from './entity-type-select.js';
 
 /**
@@ -8,14 +7,5 @@ import { EntityTypeSelect } from './entity-type-select.js';
  */
 export const EntityTypeSelectElement = createKitElement(EntityTypeSelect, {
   props: { value: 'string', allowedEntityTypes: 'json', label: 'string', required: 'boolean', disabled: 'boolean' },
-  events: { 'tb-change': 'onChange' },
-});
-
-/**
- * `<tb-entity-type-list value='["DEVICE"]' allowed-entity-types='[…]' label="…" required disabled>`; fires
- * `tb-change` with `{ value }` (the whole list) after each addition or removal.
- */
-export const EntityTypeListElement = createKitElement(EntityTypeList, {
-  props: { value: 'json', allowedEntityTypes: 'json', label: 'string', required: 'boolean', disabled: 'boolean' },
   events: { 'tb-change': 'onChange' },
 });

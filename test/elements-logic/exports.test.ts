@@ -6,7 +6,39 @@ const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 /** Every tag the kit ships; adding or removing a control changes this list on purpose. */
-const EXPORTED_TAGS = ['tb-alert-dialog', 'tb-breadcrumbs', 'tb-confirm-dialog', 'tb-copy-button', 'tb-datetime-period', 'tb-entity-table', 'tb-help-popover', 'tb-history-playback', 'tb-language-select', 'tb-loading-bar', 'tb-markdown', 'tb-password-input', 'tb-phone-input', 'tb-popover', 'tb-shortcuts-overlay', 'tb-timewindow', 'tb-toast-host', 'tb-user-menu'];
+const EXPORTED_TAGS = [
+  'tb-alert-dialog',
+  'tb-breadcrumbs',
+  'tb-confirm-dialog',
+  'tb-copy-button',
+  'tb-dashboard',
+  'tb-dashboard-select',
+  'tb-datetime-period',
+  'tb-entity-autocomplete',
+  'tb-entity-keys-list',
+  'tb-entity-list-input',
+  'tb-entity-subtype-autocomplete',
+  'tb-entity-subtype-list',
+  'tb-entity-table',
+  'tb-entity-type-list',
+  'tb-entity-type-select',
+  'tb-help-popover',
+  'tb-history-playback',
+  'tb-language-select',
+  'tb-loading-bar',
+  'tb-markdown',
+  'tb-ota-package-autocomplete',
+  'tb-password-input',
+  'tb-phone-input',
+  'tb-popover',
+  'tb-queue-picker',
+  'tb-relation-type-picker',
+  'tb-shortcuts-overlay',
+  'tb-timewindow',
+  'tb-toast-host',
+  'tb-user-menu',
+  'tb-widget',
+];
 
 /** Controls (folder names) that register a tag in their `define.ts`. */
 function controls(): string[] {

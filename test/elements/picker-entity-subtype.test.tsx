@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/entity-subtype-autocomplete/define.js';
+import '../../elements/entity-subtype-list/define.js';
 import { dropSubtypeCache } from '../../elements/entity-subtype-autocomplete/entity-subtype.logic.js';
 import { configure } from '../../elements/core/runtime.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';

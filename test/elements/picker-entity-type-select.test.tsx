@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/entity-type-select/define.js';
+import '../../elements/entity-type-list/define.js';
 import { axeViolations, click, press, shadowQuery, type } from './support/kit-test.js';
 
 type Select = HTMLElementTagNameMap['tb-entity-type-select'];

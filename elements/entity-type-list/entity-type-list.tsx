@@ -4,7 +4,7 @@ import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerChip } from '../entity-autocomplete/chip.js';
 import { PickerCombobox } from '../entity-autocomplete/combobox.js';
 import { quotedSearch } from '../entity-autocomplete/entity-autocomplete.logic.js';
-import { entityTypeListError, matchingEntityTypes, offeredEntityTypes, withEntry } from './entity-type-select.logic.js';
+import { entityTypeListError, matchingEntityTypes, offeredEntityTypes, withEntry } from '../entity-type-select/entity-type-select.logic.js';
 
 await registerPickersLocales();
 

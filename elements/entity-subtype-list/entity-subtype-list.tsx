@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslate } from '../core/i18n.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { TextChipList } from '../entity-autocomplete/text-chip-list.js';
-import { matchingSubtypes } from './entity-subtype.logic.js';
-import { loadSubtypes } from './subtype-fetch.js';
+import { matchingSubtypes } from '../entity-subtype-autocomplete/entity-subtype.logic.js';
+import { loadSubtypes } from '../entity-subtype-autocomplete/subtype-fetch.js';
 
 await registerPickersLocales();
 
