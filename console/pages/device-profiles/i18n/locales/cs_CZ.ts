@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies ProfilesMessages;

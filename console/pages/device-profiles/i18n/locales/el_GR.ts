@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies ProfilesMessages;

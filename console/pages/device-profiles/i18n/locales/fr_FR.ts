@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies ProfilesMessages;

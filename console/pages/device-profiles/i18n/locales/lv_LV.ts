@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies ProfilesMessages;

@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies ProfilesMessages;

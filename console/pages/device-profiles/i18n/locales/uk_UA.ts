@@ -1,0 +1,4 @@
+import type { ProfilesMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies ProfilesMessages;

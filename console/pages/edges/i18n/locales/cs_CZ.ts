@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies EdgesMessages;

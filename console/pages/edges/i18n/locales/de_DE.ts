@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies EdgesMessages;

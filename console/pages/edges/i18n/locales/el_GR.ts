@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies EdgesMessages;

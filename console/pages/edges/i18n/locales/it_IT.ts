@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies EdgesMessages;

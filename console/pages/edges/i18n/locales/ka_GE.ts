@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies EdgesMessages;

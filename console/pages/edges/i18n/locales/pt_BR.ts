@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies EdgesMessages;

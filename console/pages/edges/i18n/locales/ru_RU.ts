@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies EdgesMessages;

@@ -1,0 +1,4 @@
+import type { EdgesMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies EdgesMessages;

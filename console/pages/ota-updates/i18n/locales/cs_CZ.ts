@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies OtaMessages;

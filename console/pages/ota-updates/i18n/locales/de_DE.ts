@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies OtaMessages;

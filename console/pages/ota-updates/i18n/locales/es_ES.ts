@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies OtaMessages;

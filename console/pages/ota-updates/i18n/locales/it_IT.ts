@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies OtaMessages;

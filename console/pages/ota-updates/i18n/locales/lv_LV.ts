@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies OtaMessages;

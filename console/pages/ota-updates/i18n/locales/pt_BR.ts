@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies OtaMessages;

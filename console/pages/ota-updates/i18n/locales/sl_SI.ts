@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies OtaMessages;

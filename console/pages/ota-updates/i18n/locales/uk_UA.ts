@@ -1,0 +1,4 @@
+import type { OtaMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies OtaMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies EditorsMessages;

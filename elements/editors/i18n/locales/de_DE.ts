@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies EditorsMessages;

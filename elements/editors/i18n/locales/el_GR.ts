@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies EditorsMessages;

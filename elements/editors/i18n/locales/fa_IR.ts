@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies EditorsMessages;

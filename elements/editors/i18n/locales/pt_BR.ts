@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies EditorsMessages;

@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies EditorsMessages;

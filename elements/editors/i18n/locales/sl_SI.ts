@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies EditorsMessages;

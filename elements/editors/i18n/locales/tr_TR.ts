@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies EditorsMessages;

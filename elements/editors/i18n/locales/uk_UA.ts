@@ -1,0 +1,4 @@
+import type { EditorsMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies EditorsMessages;
