@@ -63,6 +63,32 @@ export interface EntityPageConfig<R extends object> {
   headerActions?: (record: R, authority: Authority | undefined) => ReactNode;
   /** Controls at the end of form fields, by path, for a role (copy buttons). */
   fieldEnds?: (record: R, authority: Authority | undefined) => Readonly<Record<string, ReactNode>>;
+  /** Tabs of this kind of entity only (an edge's events), after the common ones. */
+  extraTabs?: readonly ExtraTab<R>[];
+}
+
+/** What an extra tab draws with: the record, the entity, the role, the address's query and ways to change them. */
+export interface ExtraTabContext<R extends object> {
+  record: R;
+  entity: DetailsEntity;
+  authority: Authority | undefined;
+  search: Readonly<Record<string, string>>;
+  /** Changes query parameters of the page's address (undefined removes one); the tab stays. */
+  open: (changes: Record<string, string | undefined>) => void;
+  /** Replaces the record shown after the tab saved it. */
+  setRecord: (record: R) => void;
+  /** Loads the record again. */
+  reload: () => void;
+}
+
+/** A tab only one kind of entity has; its id is its `?tab=` value. */
+export interface ExtraTab<R extends object> {
+  id: string;
+  /** Message key of its label. */
+  label: string;
+  /** Whether a role sees it; everyone unless given. */
+  visible?: (authority: Authority | undefined) => boolean;
+  render: (context: ExtraTabContext<R>) => ReactNode;
 }
 
 /** Props of {@link EntityDetailsPage}: the route's, the page's config and the realtime channel (the console client's unless given). */
@@ -86,6 +112,12 @@ function useRecord<R extends object>(load: (id: string) => Promise<LoadAnswer<R>
     void reload();
   }, [reload]);
   return { loaded, reload, setRecord: (record: R) => setLoaded({ state: 'ready', record }) };
+}
+
+/** The message key naming a tab: a common tab's, else the extra tab's own. */
+function tabLabelKey(tabId: string, extraTabs: readonly { id: string; label: string }[]): string {
+  if (Object.hasOwn(TAB_LABEL_KEYS, tabId)) return TAB_LABEL_KEYS[tabId as EntityTab];
+  return extraTabs.find((extra) => extra.id === tabId)?.label ?? tabId;
 }
 
 /**
@@ -118,8 +150,10 @@ export function EntityDetailsPage<R extends object>({ params, search, config, re
     return <DetailsProblem kind="error" title={t(messages.loadFailed ?? 'details:state.load-failed')} text={message} action={{ label: t('shell.retry'), onClick: () => void reload() }} />;
   }
 
-  const tabs = visibleTabs(config.tabs, authority, config.entityType);
+  const extraTabs = (config.extraTabs ?? []).filter((extra) => extra.visible?.(authority) ?? true);
+  const tabs: string[] = [...visibleTabs(config.tabs, authority, config.entityType), ...extraTabs.map((extra) => extra.id)];
   const tab = tabFromSearch(search, tabs);
+  const extraTab = extraTabs.find((extra) => extra.id === tab);
   const open = (changes: Record<string, string | undefined>) => navigate(detailsAddress(here, search, changes), { replace: true });
   const editable = (config.canEdit ?? canEditEntity)(authority);
   const subtitle = config.subtitleOf?.(record) ?? '';
@@ -146,7 +180,7 @@ export function EntityDetailsPage<R extends object>({ params, search, config, re
         </div>
       </header>
       <div className="bg-surface">
-        <Tabs idPrefix="entity" label={t('details:header.sections')} tabs={tabs.map((tabId) => ({ id: tabId, label: t(TAB_LABEL_KEYS[tabId]) }))} selected={tab} onSelect={(next) => open({ tab: next === tabs[0] ? undefined : next })} />
+        <Tabs idPrefix="entity" label={t('details:header.sections')} tabs={tabs.map((tabId) => ({ id: tabId, label: t(tabLabelKey(tabId, extraTabs)) }))} selected={tab} onSelect={(next) => open({ tab: next === tabs[0] ? undefined : next })} />
       </div>
       <TabPanel idPrefix="entity" id={tab}>
         {tab === 'details' && (
@@ -177,6 +211,7 @@ export function EntityDetailsPage<R extends object>({ params, search, config, re
         {tab === 'relations' && <RelationsTab entity={entity} canEdit={canEditEntity(authority)} />}
         {tab === 'audit' && <AuditTab entity={entity} />}
         {tab === 'events' && <EventsTab entity={entity} tenantId={tenantId} eventType={eventTypeFromSearch(search)} onEventType={(next) => open({ events: next })} />}
+        {extraTab?.render({ record, entity, authority, search, open: (changes) => open({ tab, ...changes }), setRecord, reload: () => void reload() })}
       </TabPanel>
     </div>
   );
