@@ -7,6 +7,7 @@ import type { AlarmData, EntityData, EntityDataUpdate, PageData } from '../../sd
 import { normaliseDashboard } from '../../elements/dashboard/model/normalise.logic.js';
 import type { AliasContext } from '../../elements/dashboard/model/aliases.logic.js';
 import type { Dashboard } from '../../elements/dashboard/model/dashboard.types.js';
+import { createFrameBatch } from '../../elements/dashboard/runtime/frame-batch.js';
 import {
   ALARM_PAGE_SIZE, alarmsNewestFirst, mergePoints, MIN_WINDOW_TICK_MS, numericValue, rpcTargetDevice, SERIES_PALETTE, seriesColor,
   startWidgetRuntime, widgetPlan, widgetWindow, type DashboardChannel, type DashboardClock,
@@ -247,6 +248,53 @@ describe('widget runtime', () => {
     assert.equal(widget.id, 'w0');
     runtime.stop();
     assert.deepEqual(fake.ended, ['entity 1']);
+  });
+
+  it('holds updates until the next frame and sets the store once for all of them; a stopped widget draws nothing more', () => {
+    const frames: Array<() => void> = [];
+    const batch = createFrameBatch((callback) => frames.push(callback));
+    const d = dashboard([{ config: { datasources: [source('both', [key('temperature', 'timeseries')])] } }]);
+    const fake = fakeChannel();
+    const runtime = startWidgetRuntime({ plan: planOf(d).plan, timeseries: false, channel: fake.channel, now: () => NOW, timers: noTimers, frames: batch });
+    let sets = 0;
+    const off = runtime.$data.listen(() => (sets += 1));
+    const first = page([row(T1, 'T1', { TIME_SERIES: { temperature: { ts: 5, value: '21.5' } } })]);
+    fake.entity[0]!.onData!(first, first.data, dataMessage(first));
+    for (const value of ['22', '22.5', '23']) {
+      first.data[0]!.latest!.TIME_SERIES = { temperature: { ts: 9, value } };
+      fake.entity[0]!.onData!(first, [first.data[0]!], updateMessage([first.data[0]!]));
+    }
+    assert.equal(runtime.$data.get().status, 'loading', 'nothing shows before the frame');
+    assert.equal(frames.length, 1, 'one frame asked for four messages');
+    frames.shift()!();
+    assert.equal(sets, 1);
+    assert.equal(runtime.$data.get().latest[0]!.cells[0]!.value, '23');
+    first.data[0]!.latest!.TIME_SERIES = { temperature: { ts: 10, value: '24' } };
+    fake.entity[0]!.onData!(first, [first.data[0]!], updateMessage([first.data[0]!]));
+    runtime.stop();
+    frames.shift()?.();
+    assert.equal(sets, 1, 'the update pending when the widget stopped is dropped');
+    off();
+  });
+
+  it('runs a callback scheduled many times once per frame, and at once where there are no frames', () => {
+    const frames: Array<() => void> = [];
+    const batch = createFrameBatch((callback) => frames.push(callback));
+    const runs: string[] = [];
+    const a = () => runs.push('a');
+    const b = () => runs.push('b');
+    batch.schedule(a);
+    batch.schedule(b);
+    batch.schedule(a);
+    assert.deepEqual(runs, []);
+    assert.equal(frames.length, 1);
+    frames.shift()!();
+    assert.deepEqual(runs, ['a', 'b']);
+    batch.schedule(a);
+    assert.equal(frames.length, 1, 'a later update asks for the next frame');
+    const immediate = createFrameBatch(undefined);
+    immediate.schedule(b);
+    assert.deepEqual(runs, ['a', 'b', 'b']);
   });
 
   it('keeps time series per entity and key oldest first, loading until the values arrive', () => {

@@ -6,6 +6,7 @@ import type { EntityData, EntityDataUpdate } from '../../../sdk/realtime/message
 import type { RealtimeSubscription } from '../../../sdk/realtime/subscription.js';
 import { widgetTimeWindow } from '../../time-window/realtime-window.logic.js';
 import type { WidgetData } from '../widgets/widget-contract.js';
+import { frameBatch, type FrameBatch } from './frame-batch.js';
 import { emptyWidgetState, mergePoints, seriesId, widgetData, type WidgetState } from './widget-data.logic.js';
 import type { SourcePlan, WidgetPlan } from './widget-plan.logic.js';
 
@@ -24,6 +25,8 @@ export interface WidgetRuntimeOptions {
   now?: () => number;
   /** Timer functions for the sliding realtime window; the global ones by default. */
   timers?: { setInterval: (fn: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
+  /** Where updates wait for the next frame; the page's frames by default (at once where there are none). */
+  frames?: FrameBatch;
 }
 
 /** A running widget subscription. */
@@ -46,6 +49,7 @@ export const MIN_WINDOW_TICK_MS = 1000;
  * Subscribes a widget's plan: an entity-data subscription per entity datasource (query first, its value
  * commands after the first page), an entity count per count datasource, an alarm-data subscription for
  * alarm widgets. A live window slides every aggregation interval (at least 1 s), dropping older points.
+ * Updates reach the store once per frame at most, however many messages came in between.
  */
 export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime {
   const { plan, channel, timeseries } = options;
@@ -55,10 +59,12 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
   const state: WidgetState = emptyWidgetState(plan);
   const windowNow = () => (plan.window ? widgetTimeWindow(plan.window, now(), offset) : null);
   const minTs = () => (plan.window?.realtime && !plan.window.quickInterval ? (windowNow()?.minTime ?? null) : null);
-  const publish = () => {
+  const frames = options.frames ?? frameBatch;
+  const draw = () => {
     const tw = timeseries ? windowNow() : null;
     $data.set(widgetData(plan, state, timeseries, tw ? { startTs: tw.minTime, endTs: tw.maxTime } : undefined));
   };
+  const publish = () => frames.schedule(draw);
   const $data = atom<WidgetData>(widgetData(plan, state, timeseries));
   const fail = (error: Error) => {
     state.error ??= error.message;
@@ -129,6 +135,7 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
     $data,
     stop() {
       if (tick !== null) timers.clearInterval(tick);
+      frames.cancel(draw);
       for (const subscription of subscriptions) subscription.unsubscribe();
       subscriptions.length = 0;
     },
