@@ -24,6 +24,9 @@ function demo(stateControllerId = 'entity') {
                 { id: 'update', name: 'Update', type: 'updateDashboardState', targetDashboardStateId: 'thermostat', setEntityId: true, stateEntityParamName: 'heater' },
                 { id: 'other', name: 'Other', type: 'openDashboard', targetDashboardId: 'dash-2', targetDashboardStateId: 'default', setEntityId: true },
                 { id: 'custom', name: 'Custom', type: 'custom' },
+                { id: 'run', name: 'Reboot', type: 'custom', customFunction: 'widgetContext.showSuccessToast(entityName);' },
+                { id: 'pretty', name: 'Details', type: 'customPretty', customFunction: '', customHtml: '<p>{{name}}</p>', customCss: 'p { margin: 0; }' },
+                { id: 'mobile', name: 'Scan', type: 'mobileAction', mobileAction: { type: 'scanQrCode' } },
               ],
             },
           },
@@ -102,14 +105,31 @@ describe('widget actions', () => {
     assert.equal(updated.stack[0]?.params.targetEntityParamName, 'heater');
   });
 
-  it('names another dashboard and its state, and runs no custom action', () => {
+  it('names another dashboard and its state; an action it cannot run here has no outcome', () => {
     const d = demo();
     const outcome = runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'other', entity: T1 }, decodeStateParam(null, d.configuration), d.configuration);
     assert.ok(outcome.kind === 'dashboard');
     assert.equal(outcome.dashboardId, 'dash-2');
     assert.deepEqual(outcome.stack?.map((s) => s.id), ['default']);
-    assert.deepEqual(runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'custom' }, [], d.configuration), { kind: 'none', reason: 'unsupported' });
+    assert.deepEqual(runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'custom' }, [], d.configuration), { kind: 'none', reason: 'no-action' }, 'a custom action with neither function nor HTML');
+    assert.deepEqual(runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'mobile' }, [], d.configuration), { kind: 'none', reason: 'unsupported' });
     assert.deepEqual(runWidgetAction(widget(), { sourceId: 'rowClick2' }, [], d.configuration), { kind: 'none', reason: 'no-action' });
+  });
+
+  it('turns custom actions into a sandbox script called with the entity, pretty ones with their HTML and CSS', () => {
+    const d = demo();
+    const run = runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'run', entity: T1 }, [], d.configuration);
+    assert.ok(run.kind === 'custom');
+    assert.equal(run.pretty, false);
+    assert.equal(run.name, 'Reboot');
+    assert.equal(run.descriptor.templateHtml, '');
+    assert.match(run.descriptor.controllerScript ?? '', /widgetContext\.showSuccessToast\(entityName\);/);
+    assert.match(run.descriptor.controllerScript ?? '', /"Thermostat T1"/);
+    const pretty = runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'pretty', entity: T1 }, [], d.configuration);
+    assert.ok(pretty.kind === 'custom');
+    assert.equal(pretty.pretty, true);
+    assert.equal(pretty.descriptor.templateHtml, '<p>{{name}}</p>');
+    assert.equal(pretty.descriptor.templateCss, 'p { margin: 0; }');
   });
 
   it('zooms the time window to a fixed history period, whichever way the range was dragged', () => {

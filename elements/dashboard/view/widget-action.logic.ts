@@ -3,11 +3,14 @@
 import type { DashboardConfiguration, Timewindow, Widget, WidgetAction } from '../model/dashboard.types.js';
 import { openState, stateParamsForAction, updateState, type ActionEntity, type StateObject } from '../model/states.logic.js';
 import type { WidgetActionRequest, WidgetEntity } from '../widgets/widget-contract.js';
+import { customActionDescriptor, type CustomDescriptor } from '../widgets/custom/sandbox.logic.js';
 
 /** The outcome of a widget action. */
 export type ActionOutcome =
   | { kind: 'state'; stack: StateObject[] }
   | { kind: 'dashboard'; dashboardId: string; stack: StateObject[] | null }
+  /** A custom action's function (and, when pretty, its HTML and CSS) to run in the widget sandbox; `name` is the action's. */
+  | { kind: 'custom'; pretty: boolean; name: string; descriptor: CustomDescriptor }
   | { kind: 'none'; reason: 'no-action' | 'unsupported' };
 
 /** The action a request names: by id within its source, else the source's first action. */
@@ -26,7 +29,8 @@ export function actionEntity(entity: WidgetEntity | undefined): ActionEntity {
  * Runs a widget action against the state stack: open-state pushes (entity controller) or replaces
  * (default controller) the target state, update-state replaces the top one, both with the current
  * params plus the action's entity; open-dashboard names the target dashboard and, when the action names
- * a state, the stack to open it at. Custom and mobile actions have no outcome here.
+ * a state, the stack to open it at; custom and custom-pretty actions become a sandbox descriptor calling
+ * their function with the entity. Mobile actions have no outcome here (the embedding page's bridge runs them).
  */
 export function runWidgetAction(
   widget: Widget, request: WidgetActionRequest, stack: readonly StateObject[], config: Pick<DashboardConfiguration, 'states' | 'settings'>,
@@ -45,6 +49,11 @@ export function runWidgetAction(
       const dashboardId = typeof action.targetDashboardId === 'string' ? action.targetDashboardId : '';
       if (!dashboardId) return { kind: 'none', reason: 'no-action' };
       return { kind: 'dashboard', dashboardId, stack: target ? [{ id: target, params: stateParamsForAction({}, action, actionEntity(request.entity)) }] : null };
+    }
+    case 'custom':
+    case 'customPretty': {
+      const descriptor = customActionDescriptor(action, request.entity);
+      return descriptor ? { kind: 'custom', pretty: action.type === 'customPretty', name: action.name, descriptor } : { kind: 'none', reason: 'no-action' };
     }
     default:
       return { kind: 'none', reason: 'unsupported' };
