@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DEFAULT_RPC_TIMEOUT_MS, KNOB_PAGE_STEPS, KNOB_START_DEG, KNOB_STEPS, KNOB_SWEEP_DEG, answerText, errorText, hasTargetDevice, knobAngle, knobKeyValue,
-  knobValue, knobValueAt, latestValueOf, rpcParams, rpcTimeout, switchState,
+  knobValue, knobValueAt, latestValueOf, persistentRpc, rpcParams, rpcTimeout, switchState,
 } from '../../elements/dashboard/widgets/values/control.logic.js';
 import type { Widget } from '../../elements/dashboard/model/dashboard.types.js';
 
@@ -22,6 +22,13 @@ describe('control widget rules', () => {
     assert.equal(rpcTimeout({ requestTimeout: 1500 }), 1500);
     assert.equal(rpcTimeout({ requestTimeout: '2000' }), 2000);
     assert.equal(rpcTimeout({ requestTimeout: -1 }), 5000);
+  });
+
+  it('sends persistent calls when requestPersistent is set, read back every persistentPollingInterval ms when positive', () => {
+    assert.deepEqual(persistentRpc({}), { persistent: false });
+    assert.deepEqual(persistentRpc({ requestPersistent: true }), { persistent: true });
+    assert.deepEqual(persistentRpc({ requestPersistent: true, persistentPollingInterval: 2000 }), { persistent: true, pollMs: 2000 });
+    assert.deepEqual(persistentRpc({ requestPersistent: true, persistentPollingInterval: 0 }), { persistent: true });
   });
 
   it('reads the button parameters as JSON, empty as null, and refuses text that is not JSON', () => {

@@ -6,14 +6,15 @@ import { VALUE_WIDGETS } from '../../elements/dashboard/widgets/values/index.js'
 import { sendMouse } from '@web/test-runner-commands';
 import { axeViolations, click, press } from './support/kit-test.js';
 import { cell, cleanUpViews, key, mountView, ready, row, textOf, widgetOf } from './widget-harness.js';
+import type { RpcOptions } from '../../elements/dashboard/runtime/send-rpc.js';
 
-interface Call { method: string; params: unknown; timeoutMs?: number }
+interface Call { method: string; params: unknown; timeoutMs?: number; options?: RpcOptions }
 
 /** A fake device: records calls and answers each method from a table (an Error rejects). */
 function fakeDevice(answers: Record<string, unknown> = {}) {
   const calls: Call[] = [];
-  const sendRpc = async (method: string, params: unknown, timeoutMs?: number) => {
-    calls.push({ method, params, timeoutMs });
+  const sendRpc = async (method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
+    calls.push({ method, params, timeoutMs, options });
     const answer = answers[method];
     if (answer instanceof Error) throw answer;
     return answer;
@@ -48,7 +49,7 @@ describe('RPC button widget', () => {
     expect(textOf(button)).to.equal('Reboot');
     await click(button);
     await waitUntil(() => status(view.host).includes('Answer'), 'the answer');
-    expect(device.calls).to.deep.equal([{ method: 'reboot', params: { delay: 5 }, timeoutMs: 3000 }]);
+    expect(device.calls).to.deep.equal([{ method: 'reboot', params: { delay: 5 }, timeoutMs: 3000, options: { persistent: false, oneWay: false } }]);
     expect(status(view.host)).to.equal('Answer: {"accepted":true}');
     expect(textOf(view.host.querySelector('[part=status]')!)).to.equal('Answer: \u2068{"accepted":true}\u2069');
     expect(await axeViolations(view.host)).to.deep.equal([]);
@@ -62,6 +63,16 @@ describe('RPC button widget', () => {
     await waitUntil(() => status(view.host) === 'Sent', 'sent');
     expect(textOf(view.host.querySelector('button')!)).to.equal('Send command');
     expect(device.calls[0]!.timeoutMs).to.equal(5000);
+    expect(device.calls[0]!.options).to.deep.equal({ persistent: false, oneWay: true });
+  });
+
+  it('sends a persistent command read back at the widget\'s polling interval', async () => {
+    const device = fakeDevice({ reboot: 'done' });
+    const settings = { methodName: 'reboot', oneWayElseTwoWay: false, requestPersistent: true, persistentPollingInterval: 2000 };
+    const view = await mountView(RpcButton, { widget: targeted('rpc_button'), data: ready([]), settings, sendRpc: device.sendRpc });
+    await click(view.host.querySelector('button')!);
+    await waitUntil(() => status(view.host).includes('done'), 'the answer');
+    expect(device.calls[0]!.options).to.deep.equal({ persistent: true, pollMs: 2000, oneWay: false });
   });
 
   it('shows the server error text as an alert', async () => {
@@ -104,11 +115,11 @@ describe('switch control widget', () => {
     const view = await mountView(SwitchControl, { widget: targeted('switch_control'), data: ready([]), settings, sendRpc: device.sendRpc });
     const sw = view.host.querySelector<HTMLElement>('[role=switch]')!;
     await waitUntil(() => sw.getAttribute('aria-checked') === 'true', 'read as on');
-    expect(device.calls[0]).to.deep.equal({ method: 'getState', params: null, timeoutMs: 1000 });
+    expect(device.calls[0]).to.deep.equal({ method: 'getState', params: null, timeoutMs: 1000, options: { persistent: false, oneWay: false } });
     expect(sw.getAttribute('aria-label')).to.equal('Pump power');
     await click(sw);
     await waitUntil(() => device.calls.length === 2, 'set sent');
-    expect(device.calls[1]).to.deep.equal({ method: 'setState', params: false, timeoutMs: 1000 });
+    expect(device.calls[1]).to.deep.equal({ method: 'setState', params: false, timeoutMs: 1000, options: { persistent: false, oneWay: false } });
     expect(sw.getAttribute('aria-checked')).to.equal('false');
     sw.focus();
     await press(' ');
@@ -174,7 +185,7 @@ describe('knob control widget', () => {
     knob.focus();
     await press('ArrowUp');
     await waitUntil(() => device.calls.length === 2, 'sent after the arrow');
-    expect(device.calls[1]).to.deep.equal({ method: 'setValue', params: 42, timeoutMs: 5000 });
+    expect(device.calls[1]).to.deep.equal({ method: 'setValue', params: 42, timeoutMs: 5000, options: { persistent: false, oneWay: false } });
     await press('End');
     await waitUntil(() => device.calls.length === 3, 'sent after End');
     expect(device.calls[2]!.params).to.equal(200);

@@ -17,6 +17,8 @@ import { EmbedFrame, EmbedProblem } from './embed-frame.js';
 import type { EmbedFailure } from './load-dashboard.js';
 import { openDashboardState } from './relay-actions.logic.js';
 import { useEmbeddedDashboard } from './use-embedded-dashboard.js';
+import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
+import { rpcTransport } from '../runtime/rpc-transport.js';
 
 /** Props of {@link EmbeddedWidget} (the `tb-widget` element's attributes, properties and events). */
 export interface EmbeddedWidgetProps {
@@ -68,13 +70,10 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
     onWidgetAction?.(detail);
   }, [widget, onWidgetAction]);
 
-  const sendRpc = useCallback(async (method: string, params: unknown, timeoutMs?: number) => {
+  const sendRpc = useCallback(async (method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
     const deviceId = rpcTargetDevice(widget, config, alias);
     if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
-    const body = timeoutMs ? { method, params, timeout: timeoutMs } : { method, params };
-    const result = await client.with({ ignoreErrors: true }).call<unknown>('POST', `/api/rpc/twoway/${encodeURIComponent(deviceId)}`, { body });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.data;
+    return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
   }, [client, widget, config, alias, t]);
 
   return <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../core/i18n.js';
 import { KitDialog } from '../../dialog/kit-dialog.js';
 import type { Widget } from '../model/dashboard.types.js';
-import type { WidgetActionRequest, WidgetData } from '../widgets/widget-contract.js';
+import type { WidgetActionRequest, WidgetData, WidgetViewProps } from '../widgets/widget-contract.js';
 import type { ActionOutcome } from './widget-action.logic.js';
 import { useElementSize } from './use-size.js';
 import { WidgetSkeleton } from './widget-frame.js';
@@ -22,7 +22,7 @@ export interface CustomActionHostProps {
   run: CustomActionRun | null;
   onClose: () => void;
   onAction: (request: WidgetActionRequest) => void;
-  sendRpc: (method: string, params: unknown, timeoutMs?: number) => Promise<unknown>;
+  sendRpc: WidgetViewProps['sendRpc'];
 }
 
 const NO_DATA: WidgetData = { status: 'ready', latest: [], series: [], alarms: [] };

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { AlarmData } from '../../../sdk/realtime/messages.js';
 import type { DataKey, Widget } from '../model/dashboard.types.js';
+import type { RpcOptions } from '../runtime/send-rpc.js';
 
 /** An entity a widget shows, as the alias resolved it. */
 export interface WidgetEntity {
@@ -78,10 +79,15 @@ export interface WidgetViewProps {
   height: number;
   /** Asks the dashboard to run an action (state navigation, open dashboard …). */
   onAction: (request: WidgetActionRequest) => void;
-  /** Sends a two-way RPC command to the target device (control widgets); rejects with the server's message. */
-  sendRpc?: (method: string, params: unknown, timeoutMs?: number) => Promise<unknown>;
+  /**
+   * Sends an RPC command to the target device (control widgets): two-way unless `options.oneWay`, persistent when
+   * `options.persistent`; resolves the device's answer (null for one-way), rejects with the server's message.
+   */
+  sendRpc?: (method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => Promise<unknown>;
   /** Zooms the dashboard's time window to a history window (charts). */
   onZoom?: (window: { startTs: number; endTs: number }) => void;
+  /** Dashboard edit mode (custom widgets then also post script failures as `widgetException`); default false. */
+  isEdit?: boolean;
 }
 
 /** A lazily loaded widget view module. */

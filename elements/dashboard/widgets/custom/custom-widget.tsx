@@ -180,7 +180,7 @@ function useHost(
     sendRpc: async (method, params, timeoutMs, oneWay) => {
       const send = latest.current.sendRpc;
       if (!send) throw new Error(translate.current('custom:rpc.unavailable'));
-      const result = await send(method, params, timeoutMs);
+      const result = await send(method, params, timeoutMs, { oneWay });
       return oneWay ? null : result;
     },
     changeState: async (op, stateId, params, openRightLayout) => {

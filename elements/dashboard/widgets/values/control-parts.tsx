@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
 import type { WidgetViewProps } from '../widget-contract.js';
-import { answerText, errorText, hasTargetDevice, rpcTimeout } from './control.logic.js';
+import { answerText, errorText, hasTargetDevice, persistentRpc, rpcTimeout } from './control.logic.js';
 import { textSetting } from './layout.logic.js';
 import { Truncated } from './view-parts.js';
 
@@ -24,11 +24,11 @@ export function useRpc(props: Pick<WidgetViewProps, 'widget' | 'settings' | 'sen
   useEffect(() => () => void (alive.current = false), []);
   const disabled = !sendRpc || !hasTargetDevice(widget);
   // The dashboard hands a new sendRpc on each of its renders; the latest one is used without re-running reads.
-  const latest = useRef({ sendRpc, timeout: rpcTimeout(settings) });
-  latest.current = { sendRpc, timeout: rpcTimeout(settings) };
+  const latest = useRef({ sendRpc, timeout: rpcTimeout(settings), persistent: persistentRpc(settings) });
+  latest.current = { sendRpc, timeout: rpcTimeout(settings), persistent: persistentRpc(settings) };
   const send = useCallback(
-    async (method: string, params: unknown, reading = false): Promise<{ ok: true; answer: unknown } | { ok: false }> => {
-      const { sendRpc: call, timeout } = latest.current;
+    async (method: string, params: unknown, reading = false, oneWay = false): Promise<{ ok: true; answer: unknown } | { ok: false }> => {
+      const { sendRpc: call, timeout, persistent } = latest.current;
       if (!call) return { ok: false };
       if (!method.trim()) {
         setOutcome({ kind: 'failed', key: 'widgets:control.no-method', message: '' });
@@ -36,7 +36,7 @@ export function useRpc(props: Pick<WidgetViewProps, 'widget' | 'settings' | 'sen
       }
       if (!reading) setOutcome({ kind: 'sending' });
       try {
-        const answer = await call(method, params, timeout || undefined);
+        const answer = await call(method, params, timeout || undefined, { ...persistent, oneWay });
         if (alive.current) setOutcome(reading ? { kind: 'idle' } : { kind: 'done', answer: answerText(answer) });
         return { ok: true, answer };
       } catch (error) {

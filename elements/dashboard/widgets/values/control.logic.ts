@@ -3,7 +3,7 @@
 // parsing function) is never run: answers are read by the fixed rules below.
 import type { Widget } from '../../model/dashboard.types.js';
 import type { LatestRow } from '../widget-contract.js';
-import { numberSetting } from './layout.logic.js';
+import { booleanSetting, numberSetting } from './layout.logic.js';
 
 /** Milliseconds an RPC waits for the device when the `requestTimeout` setting is missing (the library's default). */
 export const DEFAULT_RPC_TIMEOUT_MS = 5000;
@@ -25,6 +25,13 @@ export function hasTargetDevice(widget: Widget): boolean {
 export function rpcTimeout(settings: Record<string, unknown>): number {
   const ms = numberSetting(settings, 'requestTimeout', DEFAULT_RPC_TIMEOUT_MS);
   return ms >= 0 ? ms : DEFAULT_RPC_TIMEOUT_MS;
+}
+
+/** The persistence settings of a control widget: `requestPersistent`, read back every `persistentPollingInterval` ms when positive. */
+export function persistentRpc(settings: Record<string, unknown>): { persistent: boolean; pollMs?: number } {
+  const persistent = booleanSetting(settings, 'requestPersistent', false);
+  const pollMs = numberSetting(settings, 'persistentPollingInterval', 0);
+  return pollMs > 0 ? { persistent, pollMs } : { persistent };
 }
 
 /** The parameters of the RPC button: the `methodParams` JSON text (empty is null), or an error when it is not JSON. */

@@ -1,5 +1,6 @@
 // control_widgets.rpc_button: a button sending the settings' RPC method with its JSON parameters to the target
-// device; two-way commands show the device's answer, failures the server's message.
+// device, one-way unless the settings ask for an answer; two-way commands show the device's answer, failures the
+// server's message.
 import { useId } from 'react';
 import { useTranslate } from '../../../core/i18n.js';
 import type { WidgetViewProps } from '../widget-contract.js';
@@ -26,7 +27,7 @@ export default function RpcButton(props: WidgetViewProps) {
       setOutcome({ kind: 'failed', key: 'widgets:control.bad-params', message: '' });
       return;
     }
-    void send(textSetting(settings, 'methodName'), params.params);
+    void send(textSetting(settings, 'methodName'), params.params, false, oneWay);
   };
   return (
     <ControlFrame settings={settings} status={<ControlStatus id={id} outcome={outcome} disabled={disabled} showAnswer={!oneWay} />}>
