@@ -11,3 +11,8 @@ export const DEVICE_PROFILE_COLUMNS: readonly EntityColumn[] = [
   { key: 'transportType', title: 'lists:column.transport-type', sortable: true, size: 'sm' },
   ...PROFILE_COLUMNS.slice(2),
 ];
+
+/** The address of a device profile's page. */
+export function deviceProfilePath(id: string): string {
+  return `/deviceProfiles/${encodeURIComponent(id)}`;
+}
