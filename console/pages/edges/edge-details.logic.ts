@@ -21,3 +21,14 @@ export function edgeFields(authority: Authority | undefined): readonly FieldSpec
   const base = [NAME_FIELD, TYPE_FIELD, LABEL_FIELD, DESCRIPTION_FIELD];
   return canSeeEdgeKeys(authority) ? [...base, ...EDGE_KEY_FIELDS] : base;
 }
+
+/** The `?tab=` value of an edge's events tab. */
+export const EDGE_EVENTS_TAB = 'edgeEvents';
+
+/** The `?tab=` value of an edge's rule chains tab. */
+export const EDGE_RULE_CHAINS_TAB = 'edgeRuleChains';
+
+/** Whether a role sees an edge's events and rule chains and may sync it: tenant administrators only (console-core §6). */
+export function canManageEdge(authority: Authority | undefined): boolean {
+  return authority === 'TENANT_ADMIN';
+}

@@ -6,7 +6,13 @@ import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/enti
 import { ENTITY_TABS } from '../entity-details/entity-details.logic.js';
 import type { PageProps } from '../../routes.js';
 import { typeAndLabel } from '../assets/asset-details.logic.js';
-import { canSeeEdgeKeys, edgeFields, type EdgeRecord } from './edge-details.logic.js';
+import { canManageEdge, canSeeEdgeKeys, edgeFields, EDGE_EVENTS_TAB, EDGE_RULE_CHAINS_TAB, type EdgeRecord } from './edge-details.logic.js';
+import { EdgeEventsTab } from './edge-events-tab.js';
+import { EdgeRuleChainsTab } from './edge-rule-chains-tab.js';
+import { SyncEdgeAction } from './edge-sync.js';
+import { registerEdgesLocales } from './i18n/index.js';
+
+await registerEdgesLocales();
 
 /** The copy button at the end of the routing key or secret field. */
 function CopyKey({ text, label }: { text: string | undefined; label: string }) {
@@ -33,9 +39,32 @@ const EDGE_PAGE: EntityPageConfig<EdgeRecord> = {
     canSeeEdgeKeys(authority)
       ? { routingKey: <CopyKey text={edge.routingKey} label="details:field.copy-routing-key" />, secret: <CopyKey text={edge.secret} label="details:field.copy-secret" /> }
       : {},
+  headerActions: (edge, authority) => (canManageEdge(authority) && edge.id?.id ? <SyncEdgeAction edge={{ id: edge.id.id, name: edge.name ?? '' }} /> : null),
+  extraTabs: [
+    {
+      id: EDGE_EVENTS_TAB,
+      label: 'edges:tab.events',
+      visible: canManageEdge,
+      render: ({ entity }) => <EdgeEventsTab edgeId={entity.id} />,
+    },
+    {
+      id: EDGE_RULE_CHAINS_TAB,
+      label: 'edges:tab.rule-chains',
+      visible: canManageEdge,
+      render: ({ record, entity, setRecord }) => (
+        <EdgeRuleChainsTab
+          edge={{ id: entity.id, name: entity.name, rootChainId: record.rootRuleChainId?.id ?? null }}
+          onEdgeChanged={(saved) => setRecord({ ...record, ...saved })}
+        />
+      ),
+    },
+  ],
 };
 
-/** An edge at its own address: its fields with the routing key and secret to copy (tenant administrators), and every entity tab. */
+/**
+ * An edge at its own address: its fields with the routing key and secret to copy, every entity tab, and for
+ * tenant administrators its events, its rule chains and the "Sync edge" button (customer users see none of these).
+ */
 export default function EdgeDetailsPage(props: PageProps) {
   return <EntityDetailsPage {...props} config={EDGE_PAGE} />;
 }
