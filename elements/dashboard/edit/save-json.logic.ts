@@ -1,0 +1,115 @@
+// What dashboard edit mode changed, and the dashboard JSON it saves: the JSON exactly as loaded with only
+// those changes written into it (protocol §7.1: states.<state>.layouts.<layout>.widgets[id] and the
+// widget objects), so every field tbkit does not read is saved back untouched.
+import type { DashboardConfiguration, WidgetLayout } from '../model/dashboard.types.js';
+import type { JsonObject } from '../model/problems.js';
+
+/** Fields of a layout entry that edit mode changes. */
+export const PLACEMENT_FIELDS = ['sizeX', 'sizeY', 'row', 'col', 'mobileOrder', 'mobileHeight', 'mobileHide'] as const;
+
+/** Fields of a widget's config that edit mode changes. */
+export const WIDGET_CONFIG_FIELDS = ['title', 'mobileOrder', 'mobileHeight', 'mobileHide'] as const;
+
+/** One change made in edit mode. */
+export type DashboardEdit =
+  | { kind: 'delete'; widgetId: string }
+  | { kind: 'widget'; widgetId: string; fields: JsonObject }
+  | { kind: 'placement'; stateId: string; layoutId: string; widgetId: string; fields: JsonObject };
+
+/** A field value as compared: absent and null phone options are the same, as are an absent and a false `mobileHide`. */
+function comparable(field: string, value: unknown): unknown {
+  if (field === 'mobileHide') return Boolean(value);
+  return value ?? null;
+}
+
+/** The fields of `names` whose values differ between two objects, with the new values. */
+function changedFields(names: readonly string[], before: JsonObject | undefined, after: JsonObject): JsonObject {
+  const fields: JsonObject = {};
+  for (const name of names) {
+    if (comparable(name, before?.[name]) !== comparable(name, after[name])) fields[name] = after[name] ?? null;
+  }
+  return fields;
+}
+
+/** Every change from the loaded configuration to the edited one: deleted widgets, new titles and phone options, moved or resized layout entries. */
+export function dashboardEdits(loaded: DashboardConfiguration, edited: DashboardConfiguration): DashboardEdit[] {
+  const edits: DashboardEdit[] = [];
+  for (const widgetId of Object.keys(loaded.widgets)) {
+    if (!edited.widgets[widgetId]) edits.push({ kind: 'delete', widgetId });
+  }
+  for (const [widgetId, widget] of Object.entries(edited.widgets)) {
+    const before = loaded.widgets[widgetId];
+    if (!before || before === widget) continue;
+    const fields = changedFields(WIDGET_CONFIG_FIELDS, before.config, widget.config);
+    if (Object.keys(fields).length > 0) edits.push({ kind: 'widget', widgetId, fields });
+  }
+  for (const [stateId, state] of Object.entries(edited.states)) {
+    for (const [layoutId, layout] of Object.entries(state.layouts)) {
+      const beforeLayout = loaded.states[stateId]?.layouts[layoutId as 'main' | 'right'];
+      if (!layout || beforeLayout === layout) continue;
+      for (const [widgetId, placement] of Object.entries(layout.widgets)) {
+        const before = beforeLayout?.widgets[widgetId];
+        if (before === placement) continue;
+        const fields = changedFields(PLACEMENT_FIELDS, before, placement as WidgetLayout);
+        if (Object.keys(fields).length > 0) edits.push({ kind: 'placement', stateId, layoutId, widgetId, fields });
+      }
+    }
+  }
+  return edits;
+}
+
+/** Whether the edited configuration differs from the loaded one in anything edit mode changes. */
+export function isDirty(loaded: DashboardConfiguration, edited: DashboardConfiguration): boolean {
+  return loaded !== edited && dashboardEdits(loaded, edited).length > 0;
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object at `key` of `parent`, made an empty object first when it is not one. */
+function objectAt(parent: JsonObject, key: string): JsonObject {
+  if (!isObject(parent[key])) parent[key] = {};
+  return parent[key] as JsonObject;
+}
+
+/** The widget object of an id in the JSON's widgets (an object by id, or the legacy array). */
+function rawWidget(configuration: JsonObject, widgetId: string): JsonObject | undefined {
+  const widgets = configuration.widgets;
+  if (Array.isArray(widgets)) return widgets.find((w): w is JsonObject => isObject(w) && w.id === widgetId);
+  return isObject(widgets) && isObject(widgets[widgetId]) ? widgets[widgetId] : undefined;
+}
+
+/** Removes a widget from the JSON's widgets and from every layout entry of every state. */
+function removeWidget(configuration: JsonObject, widgetId: string): void {
+  if (Array.isArray(configuration.widgets)) configuration.widgets = configuration.widgets.filter((w) => !(isObject(w) && w.id === widgetId));
+  else if (isObject(configuration.widgets)) delete configuration.widgets[widgetId];
+  if (!isObject(configuration.states)) return;
+  for (const state of Object.values(configuration.states)) {
+    if (!isObject(state) || !isObject(state.layouts)) continue;
+    for (const layout of Object.values(state.layouts)) {
+      if (isObject(layout) && isObject(layout.widgets)) delete layout.widgets[widgetId];
+    }
+  }
+}
+
+/**
+ * The dashboard JSON to save (`POST /api/dashboard`): a copy of the JSON as loaded with each edit written
+ * into it. A JSON without `states` (an old export) takes the states the console built for it, edits included.
+ */
+export function editedDashboardJson(loadedJson: unknown, edits: readonly DashboardEdit[], edited: DashboardConfiguration): JsonObject {
+  const json: JsonObject = isObject(loadedJson) ? structuredClone(loadedJson) : {};
+  const configuration = objectAt(json, 'configuration');
+  const hadStates = isObject(configuration.states);
+  if (!hadStates && edits.length > 0) configuration.states = structuredClone(edited.states);
+  for (const edit of edits) {
+    if (edit.kind === 'delete') removeWidget(configuration, edit.widgetId);
+    else if (edit.kind === 'widget') {
+      const widget = rawWidget(configuration, edit.widgetId);
+      if (widget) Object.assign(objectAt(widget, 'config'), edit.fields);
+    } else if (hadStates) {
+      const state = objectAt(configuration.states as JsonObject, edit.stateId);
+      const layout = objectAt(objectAt(state, 'layouts'), edit.layoutId);
+      Object.assign(objectAt(objectAt(layout, 'widgets'), edit.widgetId), edit.fields);
+    }
+  }
+  return json;
+}
