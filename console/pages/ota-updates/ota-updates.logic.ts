@@ -4,7 +4,16 @@ import { formatFileSize } from '../../../sdk/catalogues/file-size.js';
 /** The OTA packages list call of a tenant administrator. */
 export const OTA_PACKAGES_PATH = '/api/otaPackages';
 
-/** Columns of the OTA updates list: created time, title, version, type, file name, size (base 1024, spec §9) and checksum algorithm. */
+/** The first characters of a checksum shown in the list; the details show it whole. */
+export const CHECKSUM_PREVIEW_LENGTH = 12;
+
+/** A checksum shortened for the list: its first {@link CHECKSUM_PREVIEW_LENGTH} characters and an ellipsis. */
+export function checksumPreview(checksum: unknown): string {
+  if (typeof checksum !== 'string') return '';
+  return checksum.length > CHECKSUM_PREVIEW_LENGTH ? `${checksum.slice(0, CHECKSUM_PREVIEW_LENGTH)}…` : checksum;
+}
+
+/** Columns of the OTA updates list: created time, title, version, type, file name, size (base 1024, spec §9), checksum algorithm and checksum. */
 export const OTA_COLUMNS: readonly EntityColumn[] = [
   { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time' },
   { key: 'title', title: 'entity-table.column.title', sortable: true, size: 'lg' },
@@ -13,6 +22,7 @@ export const OTA_COLUMNS: readonly EntityColumn[] = [
   { key: 'fileName', title: 'lists:column.file-name', sortable: true },
   { key: 'dataSize', title: 'lists:column.size', sortable: true, size: 'sm', value: (row) => (typeof row.dataSize === 'number' ? formatFileSize(row.dataSize) : '') },
   { key: 'checksumAlgorithm', title: 'lists:column.checksum-algorithm', sortable: true, size: 'sm' },
+  { key: 'checksum', title: 'ota:field.checksum', value: (row) => checksumPreview(row.checksum) },
 ];
 
 /** The file name of a download: the server's x-filename header, else the package's own file name, else its id. */

@@ -1,37 +1,41 @@
-import { mdiDownload } from '@mdi/js';
+import { useState } from 'react';
+import { mdiDownload, mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityRow } from '../../../elements/entity-table/entity-columns.js';
-import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
-import { client } from '../../session/session.js';
-import { RowAction } from '../entity-list/row-actions.js';
-import { SimpleListPage } from '../entity-list/simple-list-page.js';
-import { downloadFileName, hasFile, OTA_COLUMNS, OTA_PACKAGES_PATH } from './ota-updates.logic.js';
+import { deleteEntity } from '../entity-list/api.js';
+import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { registerOtaLocales } from './i18n/index.js';
+import { OtaDetailsDialog } from './ota-details-dialog.js';
+import { downloadPackage } from './ota-download.js';
+import { OtaPackageDialog } from './ota-package-dialog.js';
+import { hasFile, OTA_COLUMNS, OTA_PACKAGES_PATH } from './ota-updates.logic.js';
 
-/** Downloads a package's file under the name the server gives in x-filename. */
-async function downloadPackage(row: EntityRow): Promise<void> {
-  const id = entityRowId(row, 0);
-  const response = await client.fetch(new Request(new URL(`${client.baseUrl}/api/otaPackage/${encodeURIComponent(id)}/download`, window.location.href)));
-  if (!response.ok) return;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = downloadFileName(response.headers.get('x-filename'), row, id);
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+await registerOtaLocales();
 
-/** The OTA updates of a tenant administrator: packages with their version, type, file and size; download a file, delete packages. */
+/**
+ * The OTA updates of a tenant administrator: packages with their version, type, file, size and checksum; add a package
+ * (its file uploaded with a progress bar), open one to read its details, download a file, delete packages.
+ */
 export default function OtaUpdatesPage({ route }: PageProps) {
   const t = useTranslate();
+  const [refresh, reload] = useRefresh();
+  const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState<EntityRow | null>(null);
+  const columns = [...OTA_COLUMNS, actionsColumn((row) => hasFile(row) && <RowAction icon={mdiDownload} label={t('lists:action.download')} onClick={() => void downloadPackage(row)} />, 'xs')];
   return (
-    <SimpleListPage
+    <EntityListPage
       title={t(`console:${route.title ?? 'ota-update.ota-updates'}`)}
       path={OTA_PACKAGES_PATH}
-      columns={OTA_COLUMNS}
-      segment="otaPackage"
-      messages="ota-updates"
-      rowActions={(row) => hasFile(row) && <RowAction icon={mdiDownload} label={t('lists:action.download')} onClick={() => void downloadPackage(row)} />}
-    />
+      columns={columns}
+      refresh={refresh}
+      onOpen={(_id, row) => setOpened(row)}
+      actions={<PageAction icon={mdiPlus} label={t('ota:add.button')} onClick={() => setAdding(true)} primary />}
+      deletion={{ deleteOne: (id) => deleteEntity('otaPackage', id), title: (count) => t('lists:ota-updates.delete-title', { count }), text: t('lists:ota-updates.delete-text') }}
+    >
+      {adding && <OtaPackageDialog onSaved={reload} onClose={() => setAdding(false)} />}
+      {opened && <OtaDetailsDialog row={opened} onDeleted={reload} onClose={() => setOpened(null)} />}
+    </EntityListPage>
   );
 }

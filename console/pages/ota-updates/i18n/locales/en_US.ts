@@ -1,2 +1,72 @@
 /** English (United States): the `ota` namespace's messages, the reference every other language is checked against. */
-export default {};
+export default {
+  add: {
+    button: 'Add package',
+    title: 'Add OTA package',
+  },
+  field: {
+    title: 'Title',
+    version: 'Version',
+    type: 'Type',
+    'device-profile': 'Device profile',
+    source: 'Package content',
+    file: 'File',
+    url: 'External URL',
+    'checksum-algorithm': 'Checksum algorithm',
+    checksum: 'Checksum',
+    'checksum-optional': 'Checksum (optional)',
+    description: 'Description',
+  },
+  type: {
+    FIRMWARE: 'Firmware',
+    SOFTWARE: 'Software',
+  },
+  source: {
+    file: 'Upload a file',
+    url: 'Use an external URL',
+  },
+  file: {
+    choose: 'Choose file',
+    other: 'Choose another file',
+    none: 'No file chosen',
+  },
+  form: {
+    'profile-required': 'Choose a device profile.',
+    'file-required': 'Choose the package file.',
+    'file-empty': 'The file is empty.',
+    'url-invalid': 'Enter an address starting with http:// or https://.',
+    'checksum-hex': 'A checksum holds only the hex digits 0–9 and a–f.',
+    'checksum-length': 'A {{algorithm}} checksum has {{length}} hex digits.',
+    'checksum-hint-browser': 'Left blank, the console computes it before uploading and the server checks the file against it.',
+    'checksum-hint-server': 'Left blank, the server computes it from the uploaded file.',
+    'checksum-hint-url': 'Devices can check the downloaded file against it.',
+  },
+  progress: {
+    checksum: 'Computing the checksum…',
+    info: 'Saving the package…',
+    upload: 'Uploading {{file}}…',
+    removing: 'Deleting the incomplete package…',
+    percent: '{{percent}} %',
+    bytes: '{{loaded}} of {{total}}',
+  },
+  save: {
+    added: 'Package {{title}} {{version}} added.',
+    'cancel-upload': 'Cancel upload',
+    cancelled: 'Upload cancelled. The package was deleted again, so nothing was added.',
+    'cancelled-kept': 'Upload cancelled, but the package could not be deleted. Delete it from the list.',
+    'upload-failed': 'The file could not be uploaded. The package was deleted again, so nothing was added.',
+    'upload-failed-kept': 'The file could not be uploaded, and the package could not be deleted. Delete it from the list.',
+    connection: 'The server could not be reached.',
+    status: 'The server answered with status {{status}}.',
+  },
+  details: {
+    title: '{{title}} {{version}}',
+    created: 'Created',
+    'file-name': 'File name',
+    'content-type': 'Content type',
+    size: 'Size',
+    'copy-checksum': 'Copy checksum',
+    'delete-title': 'Delete package {{title}} {{version}}?',
+    deleted: 'Package {{title}} {{version}} deleted.',
+  },
+};
