@@ -1,20 +1,32 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { mdiPencilOutline } from '@mdi/js';
+import { Icon } from '../../../elements/core/icon.js';
 import { useTranslate } from '../../../elements/core/i18n.js';
+import type { JsonObject } from '../../../elements/dashboard/model/problems.js';
 import { normaliseDashboard } from '../../../elements/dashboard/model/normalise.logic.js';
 import type { Dashboard } from '../../../elements/dashboard/model/dashboard.types.js';
 import { loadServerClock } from '../../../elements/dashboard/runtime/server-clock.js';
 import type { DashboardChannel } from '../../../elements/dashboard/runtime/widget-runtime.js';
-import { DashboardView } from '../../../elements/dashboard/view/dashboard-view.js';
+import { DashboardView, type DashboardViewProps } from '../../../elements/dashboard/view/dashboard-view.js';
+import type { SaveResult } from '../../../elements/dashboard/edit/dashboard-editor.js';
 import { apiErrorOf } from '../../../sdk/http/error-registry.js';
 import { client, navigate } from '../../session/session.js';
 import { DetailsProblem } from '../entity-details/details-states.js';
 import { dashboardAddress, dashboardLoadFailure, queryFlag, type DashboardLoadFailure } from './dashboard-page.logic.js';
 
-type Loaded = { state: 'loading' } | { state: 'ready'; dashboard: Dashboard } | { state: DashboardLoadFailure; message: string };
+type Loaded = { state: 'loading' } | { state: 'ready'; dashboard: Dashboard; json: unknown } | { state: DashboardLoadFailure; message: string };
 
-/** Loads a dashboard (`GET /api/dashboard/{id}`) and normalises it against the server's datapoints limit; `reload` loads it again. */
-export function useDashboard(dashboardId: string): { loaded: Loaded; reload: () => void } {
+/** Dashboard edit mode, loaded only when a tenant administrator opens it. */
+const DashboardEditor = lazy(() => import('../../../elements/dashboard/edit/dashboard-editor.js'));
+
+/**
+ * Loads a dashboard (`GET /api/dashboard/{id}`) and normalises it against the server's datapoints limit,
+ * keeping the JSON as loaded; `reload` loads it again, `replace` shows a dashboard the server saved.
+ */
+export function useDashboard(dashboardId: string): { loaded: Loaded; reload: () => void; replace: (json: unknown) => void } {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const limit = useRef<{ maxDatapointsLimit?: number }>({});
   const load = useCallback(async () => {
     setLoaded({ state: 'loading' });
     const [{ data, response }, clock] = await Promise.all([
@@ -22,8 +34,8 @@ export function useDashboard(dashboardId: string): { loaded: Loaded; reload: () 
       loadServerClock(client.with({ ignoreErrors: true, ignoreLoading: true })),
     ]);
     if (data) {
-      const options = clock.maxDatapointsLimit === null ? {} : { maxDatapointsLimit: clock.maxDatapointsLimit };
-      setLoaded({ state: 'ready', dashboard: normaliseDashboard(data, options).dashboard });
+      limit.current = clock.maxDatapointsLimit === null ? {} : { maxDatapointsLimit: clock.maxDatapointsLimit };
+      setLoaded({ state: 'ready', dashboard: normaliseDashboard(data, limit.current).dashboard, json: data });
     } else {
       setLoaded({ state: dashboardLoadFailure(response.status), message: apiErrorOf(response)?.message ?? response.statusText });
     }
@@ -31,7 +43,29 @@ export function useDashboard(dashboardId: string): { loaded: Loaded; reload: () 
   useEffect(() => {
     void load();
   }, [load]);
-  return { loaded, reload: () => void load() };
+  const replace = useCallback((json: unknown) => setLoaded({ state: 'ready', dashboard: normaliseDashboard(json, limit.current).dashboard, json }), []);
+  return { loaded, reload: () => void load(), replace };
+}
+
+/** Saves dashboard JSON (`POST /api/dashboard`), answering the saved dashboard or the server's message. */
+async function saveDashboard(json: JsonObject): Promise<SaveResult> {
+  const result = await client.with({ ignoreErrors: true }).call<unknown>('POST', '/api/dashboard', { body: json });
+  return result.ok ? { ok: true, saved: result.data } : { ok: false, message: result.error.message };
+}
+
+/** The toolbar button that opens edit mode. */
+function EditButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslate();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex h-control items-center gap-2 rounded-control border border-border bg-surface px-3 text-base font-medium text-text transition-colors duration-fast hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
+    >
+      <Icon path={mdiPencilOutline} size={18} />
+      {t('dashboard:edit.edit')}
+    </button>
+  );
 }
 
 /** Placeholder of a dashboard while it loads: a toolbar line and a few widget cards. */
@@ -55,7 +89,7 @@ export function DashboardSkeleton({ label }: { label: string }) {
 /** Props of {@link DashboardPage}. */
 export interface DashboardPageProps {
   dashboardId: string;
-  /** Query parameters of the address: `state`, and for the fullscreen page `hideToolbar` and `embedded`. */
+  /** Query parameters of the address: `state`, `edit` (opens edit mode), and for the fullscreen page `hideToolbar` and `embedded`. */
   search: Record<string, string>;
   /** The address of this page for a dashboard id (in the console or fullscreen). */
   pathOf: (dashboardId: string) => string;
@@ -69,6 +103,12 @@ export interface DashboardPageProps {
   onTitle?: (title: string | undefined) => void;
 }
 
+/** Whether the signed-in user may edit dashboards in the console: tenant administrators only. */
+function useMayEdit(fullscreen: boolean): boolean {
+  const user = useStore(client.auth.$authUser);
+  return !fullscreen && user?.authority === 'TENANT_ADMIN';
+}
+
 /**
  * A dashboard page: loads the dashboard, then shows it live with the state stack in the `state` query
  * parameter (each state navigation is a new history entry, so the browser's back returns to the previous state); while
@@ -76,7 +116,10 @@ export interface DashboardPageProps {
  */
 export function DashboardPage({ dashboardId, search, pathOf, realtime = client.realtime, fullscreen = false, toolbarStart, onTitle }: DashboardPageProps) {
   const t = useTranslate();
-  const { loaded, reload } = useDashboard(dashboardId);
+  const { loaded, reload, replace } = useDashboard(dashboardId);
+  const mayEdit = useMayEdit(fullscreen);
+  // `?edit=true` opens a tenant administrator's dashboard in edit mode.
+  const [editing, setEditing] = useState(() => queryFlag(search, 'edit'));
   const here = pathOf(dashboardId);
   const title = loaded.state === 'ready' ? loaded.dashboard.title : undefined;
   useEffect(() => onTitle?.(title), [title, onTitle]);
@@ -96,18 +139,34 @@ export function DashboardPage({ dashboardId, search, pathOf, realtime = client.r
   if (loaded.state !== 'ready') {
     return <DetailsProblem kind="error" title={t('dashboard:page.load-failed')} text={loaded.message} action={{ label: t('dashboard:page.retry'), onClick: reload }} />;
   }
-  return (
-    <DashboardView
-      key={dashboardId}
-      dashboard={loaded.dashboard}
-      client={client}
-      channel={realtime}
-      state={search.state ?? null}
-      onStateChange={(state) => navigate(dashboardAddress(here, search, state))}
-      onOpenDashboard={(id, state) => navigate(dashboardAddress(pathOf(id), {}, state))}
-      hideToolbar={fullscreen && queryFlag(search, 'hideToolbar')}
-      embedded={fullscreen && queryFlag(search, 'embedded')}
-      toolbarStart={toolbarStart}
-    />
-  );
+  const view: DashboardViewProps = {
+    dashboard: loaded.dashboard,
+    client,
+    channel: realtime,
+    state: search.state ?? null,
+    onStateChange: (state) => navigate(dashboardAddress(here, search, state)),
+    onOpenDashboard: (id, state) => navigate(dashboardAddress(pathOf(id), {}, state)),
+    hideToolbar: fullscreen && queryFlag(search, 'hideToolbar'),
+    embedded: fullscreen && queryFlag(search, 'embedded'),
+    toolbarStart,
+  };
+  if (editing && mayEdit) {
+    const { json } = loaded;
+    return (
+      <Suspense fallback={<DashboardView key={dashboardId} {...view} />}>
+        <DashboardEditor
+          dashboard={loaded.dashboard}
+          json={json}
+          save={saveDashboard}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditing(false);
+          }}
+          onClose={() => setEditing(false)}
+          renderView={(edit) => <DashboardView key={dashboardId} {...view} {...edit} />}
+        />
+      </Suspense>
+    );
+  }
+  return <DashboardView key={dashboardId} {...view} toolbarEnd={mayEdit ? <EditButton onClick={() => setEditing(true)} /> : undefined} />;
 }

@@ -20,13 +20,15 @@ export interface DashboardToolbarProps {
   onTimewindow: (timewindow: TimewindowJson) => void;
   /** Shown before the title (the fullscreen page's back button). */
   start?: ReactNode;
+  /** Shown after the time window (the console's edit buttons). */
+  end?: ReactNode;
 }
 
 /**
  * The dashboard toolbar: the title, the state trail of an opened state (each earlier state a button back
  * to it, with a back button) and the dashboard time window when the settings show it.
  */
-export function DashboardToolbar({ title, config, stack, onNavigate, timewindow, maxDatapointsLimit, onTimewindow, start }: DashboardToolbarProps) {
+export function DashboardToolbar({ title, config, stack, onNavigate, timewindow, maxDatapointsLimit, onTimewindow, start, end }: DashboardToolbarProps) {
   const t = useTranslate();
   const trail = stack.length > 1;
   const showTimewindow = config.settings.showDashboardTimewindow !== false;
@@ -88,6 +90,7 @@ export function DashboardToolbar({ title, config, stack, onNavigate, timewindow,
           />
         </div>
       )}
+      {end}
     </div>
   );
 }

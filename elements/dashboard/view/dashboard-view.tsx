@@ -6,10 +6,13 @@ import { loadWidgetType } from '../widgets/custom/widget-types.js';
 import { useTranslate } from '../../core/i18n.js';
 import type { TimewindowJson } from '../../time-window/timewindow-json.logic.js';
 import type { AliasContext } from '../model/aliases.logic.js';
-import type { Dashboard, Timewindow, Widget } from '../model/dashboard.types.js';
+import type { Dashboard, LayoutId, Timewindow, Widget } from '../model/dashboard.types.js';
 import { isMobileWidth } from '../model/layout.logic.js';
 import { decodeStateParam, encodeStateParam, navigatePrevState, rootStateId, type StateObject } from '../model/states.logic.js';
 import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
+import { rpcTransport } from '../runtime/rpc-transport.js';
+import { CustomActionHost, type CustomActionRun } from './custom-action-host.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
 import type { WidgetActionRequest } from '../widgets/widget-contract.js';
@@ -41,6 +44,30 @@ export interface DashboardViewProps {
   embedded?: boolean;
   /** Shown at the start of the toolbar (a back button). */
   toolbarStart?: ReactNode;
+  /** Shown at the end of the toolbar (the console's edit buttons). */
+  toolbarEnd?: ReactNode;
+  /** Edit mode: each layout is drawn by the editor instead of the view grid, and widgets are told they are edited. */
+  edit?: DashboardEditHooks;
+}
+
+/** What a layout drawn in edit mode gets from the view. */
+export interface EditLayoutArgs {
+  stateId: string;
+  layoutId: LayoutId;
+  /** Phone width: the one-column layout. */
+  mobile: boolean;
+  /** Accessible name of the layout region (the right layout's). */
+  label?: string;
+  /** Draws one widget with its live data. */
+  renderWidget: (widget: Widget) => ReactNode;
+}
+
+/** The hooks dashboard edit mode plugs into the view. */
+export interface DashboardEditHooks {
+  /** Draws one layout of the shown state in edit mode. */
+  renderLayout: (args: EditLayoutArgs) => ReactNode;
+  /** Shown beside the layouts (the editor's side panel). */
+  aside?: ReactNode;
 }
 
 const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
@@ -48,18 +75,19 @@ const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
 /** One widget with its own data store: re-renders when its data changes, not when another widget's does. */
 function LiveWidget(props: {
   widget: Widget; dashboard: Dashboard; alias: AliasContext; timewindow: Timewindow; clock: ServerClock; channel: DashboardChannel;
-  onAction: (widget: Widget, request: WidgetActionRequest) => void; sendRpc: (widget: Widget, method: string, params: unknown, timeoutMs?: number) => Promise<unknown>;
-  onZoom: (window: { startTs: number; endTs: number }) => void;
+  onAction: (widget: Widget, request: WidgetActionRequest) => void; sendRpc: (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => Promise<unknown>;
+  onZoom: (window: { startTs: number; endTs: number }) => void; isEdit: boolean;
 }) {
-  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom } = props;
+  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom, isEdit } = props;
   const data = useWidgetData({ widget, config: dashboard.configuration, alias, timewindow, clock, channel });
   return (
     <WidgetFrame
       widget={widget}
       data={data}
       onAction={(request) => onAction(widget, request)}
-      sendRpc={(method, params, timeoutMs) => sendRpc(widget, method, params, timeoutMs)}
+      sendRpc={(method, params, timeoutMs, options) => sendRpc(widget, method, params, timeoutMs, options)}
       onZoom={onZoom}
+      isEdit={isEdit}
     />
   );
 }
@@ -70,7 +98,7 @@ function LiveWidget(props: {
  * actions move through the states (the stack kept in the `state` parameter), open other dashboards,
  * send RPC to the widget's target device and zoom the time window to a history period.
  */
-export function DashboardView({ dashboard, client, channel, state = null, onStateChange, onOpenDashboard, hideToolbar = false, embedded = false, toolbarStart }: DashboardViewProps) {
+export function DashboardView({ dashboard, client, channel, state = null, onStateChange, onOpenDashboard, hideToolbar = false, embedded = false, toolbarStart, toolbarEnd, edit }: DashboardViewProps) {
   const t = useTranslate();
   const config = dashboard.configuration;
   const [ownState, setOwnState] = useState<string | null>(state);
@@ -109,27 +137,27 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
     else setOwnState(encoded);
   }, [config, onStateChange]);
 
+  const [customRun, setCustomRun] = useState<CustomActionRun | null>(null);
   const onAction = useCallback((widget: Widget, request: WidgetActionRequest) => {
     const outcome = runWidgetAction(widget, request, stack, config);
     if (outcome.kind === 'state') goTo(outcome.stack);
     else if (outcome.kind === 'dashboard') onOpenDashboard?.(outcome.dashboardId, outcome.stack ? encodeStateParam(outcome.stack, { states: {} }) : null);
+    else if (outcome.kind === 'custom') setCustomRun((prev) => ({ serial: (prev?.serial ?? 0) + 1, widget, outcome }));
   }, [stack, config, goTo, onOpenDashboard]);
 
-  const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number) => {
+  const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
     const deviceId = rpcTargetDevice(widget, config, alias);
     if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
-    const body = timeoutMs ? { method, params, timeout: timeoutMs } : { method, params };
-    const result = await client.with({ ignoreErrors: true }).call<unknown>('POST', `/api/rpc/twoway/${encodeURIComponent(deviceId)}`, { body });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.data;
+    return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
   }, [client, config, alias, t]);
 
   const onZoom = useCallback((window: { startTs: number; endTs: number }) => setTimewindow((tw) => zoomedTimewindow(tw, window)), []);
   const onTimewindow = useCallback((json: TimewindowJson) => setTimewindow((tw) => ({ ...tw, ...json }) as Timewindow), []);
 
-  const layouts = (config.states[top.id] ?? config.states[rootStateId(config)])?.layouts;
+  const stateId = config.states[top.id] ? top.id : rootStateId(config);
+  const layouts = config.states[stateId]?.layouts;
   const renderWidget = (widget: Widget) => (
-    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} />
+    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} isEdit={!!edit} />
   );
   const empty = !layouts || (Object.keys(layouts.main.widgets).length === 0 && Object.keys(layouts.right?.widgets ?? {}).length === 0);
   const hasRight = !!layouts?.right && Object.keys(layouts.right.widgets).length > 0;
@@ -146,12 +174,21 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
           maxDatapointsLimit={clock.maxDatapointsLimit}
           onTimewindow={onTimewindow}
           start={toolbarStart}
+          end={toolbarEnd}
         />
       )}
       {empty ? (
         <p role="note" className="px-6 py-16 text-center text-base text-text-muted">
           {t('dashboard:view.empty-state')}
         </p>
+      ) : edit ? (
+        <div className="flex flex-1 flex-col md:flex-row">
+          <div className={`min-w-0 flex-1 ${hasRight && !mobile ? 'grid grid-cols-2 content-start' : 'flex flex-col'}`}>
+            {edit.renderLayout({ stateId, layoutId: 'main', mobile, renderWidget })}
+            {hasRight && edit.renderLayout({ stateId, layoutId: 'right', mobile, renderWidget, label: t('dashboard:view.right-layout') })}
+          </div>
+          {edit.aside}
+        </div>
       ) : (
         <div className={hasRight && !mobile ? 'grid flex-1 grid-cols-2' : 'flex flex-1 flex-col'}>
           <DashboardGrid key={`${top.id}-main`} layout={layouts.main} widgets={config.widgets} mobile={mobile} renderWidget={renderWidget} />
@@ -159,6 +196,14 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
             <DashboardGrid key={`${top.id}-right`} layout={layouts.right} widgets={config.widgets} mobile={mobile} renderWidget={renderWidget} label={t('dashboard:view.right-layout')} />
           )}
         </div>
+      )}
+      {customRun && (
+        <CustomActionHost
+          run={customRun}
+          onClose={() => setCustomRun(null)}
+          onAction={(request) => onAction(customRun.widget, request)}
+          sendRpc={(method, params, timeoutMs, options) => sendRpc(customRun.widget, method, params, timeoutMs, options)}
+        />
       )}
     </div>
   );

@@ -89,7 +89,7 @@ export interface WidgetFrameProps extends Omit<WidgetViewProps, 'settings' | 'wi
  * skeleton, a notice naming why the widget cannot show (its data's message, or that tbkit has no native
  * view for its bundle and type), or the widget's lazily loaded view at the body's size.
  */
-export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom }: WidgetFrameProps) {
+export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit }: WidgetFrameProps) {
   const t = useTranslate();
   const [ref, size] = useElementSize();
   const title = widgetTitle(widget, t('dashboard:widget.untitled'));
@@ -109,7 +109,7 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom }: WidgetF
     body = size.width === 0 ? loading : (
       <ViewBoundary fallback={<WidgetNotice kind="error" text={t('dashboard:widget.view-failed')} />}>
         <Suspense fallback={loading}>
-          <View widget={widget} data={data} settings={settings} width={size.width} height={size.height} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} />
+          <View widget={widget} data={data} settings={settings} width={size.width} height={size.height} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} isEdit={isEdit} />
         </Suspense>
       </ViewBoundary>
     );

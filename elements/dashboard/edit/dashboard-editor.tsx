@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { mdiClose, mdiContentSaveOutline, mdiRedo, mdiUndo } from '@mdi/js';
+import { Icon } from '../../core/icon.js';
+import { useTranslate } from '../../core/i18n.js';
+import { showConfirm } from '../../dialog/dialogs.js';
+import { showToast } from '../../toast/toast.store.js';
+import type { Dashboard } from '../model/dashboard.types.js';
+import type { DashboardEditHooks, EditLayoutArgs } from '../view/dashboard-view.js';
+import { widgetTitle } from '../view/widget-frame.js';
+import { EditGrid } from './edit-grid.js';
+import { createDashboardEditor } from './editor.store.js';
+import { deleteWidget } from './layout-edit.logic.js';
+import type { JsonObject } from '../model/problems.js';
+import { WidgetPanel } from './widget-panel.js';
+
+/** What saving the dashboard JSON answered: the saved dashboard, or the server's message. */
+export type SaveResult = { ok: true; saved: unknown } | { ok: false; message: string };
+
+/** What the editor hands to the dashboard view. */
+export interface EditViewProps {
+  /** The edit buttons for the end of the toolbar. */
+  toolbarEnd: ReactNode;
+  edit: DashboardEditHooks;
+}
+
+/** Props of {@link DashboardEditor}. */
+export interface DashboardEditorProps {
+  /** The dashboard as normalised. */
+  dashboard: Dashboard;
+  /** The dashboard JSON exactly as loaded; the saved JSON is this with the edits written in. */
+  json: unknown;
+  /** Saves the dashboard JSON (`POST /api/dashboard`). */
+  save: (json: JsonObject) => Promise<SaveResult>;
+  /** Called with the saved dashboard after a save. */
+  onSaved: (saved: unknown) => void;
+  /** Leaves edit mode without saving. */
+  onClose: () => void;
+  /** Draws the dashboard view with the editor's parts. */
+  renderView: (props: EditViewProps) => ReactNode;
+}
+
+const BUTTON = 'inline-flex h-control items-center gap-2 rounded-control border px-3 text-base font-medium transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
+const PLAIN = `${BUTTON} border-border bg-surface text-text hover:bg-surface-hover`;
+const ICON_BUTTON = 'inline-flex size-10 items-center justify-center rounded-full text-text hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/** Whether a key press is typing in a field, whose own undo the browser keeps. */
+function inField(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0];
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * Dashboard edit mode: the dashboard view with each layout on an editing grid, a side panel for the
+ * selected widget, and Undo, Redo (also Ctrl+Z and Ctrl+Shift+Z), Cancel (asking first when something
+ * changed) and Save in the toolbar. Loaded on demand, so pages that only show dashboards never load it.
+ */
+export default function DashboardEditor({ dashboard, json, save, onSaved, onClose, renderView }: DashboardEditorProps) {
+  const t = useTranslate();
+  const editor = useMemo(() => createDashboardEditor(dashboard.configuration, json), [dashboard, json]);
+  const state = useStore(editor.$state);
+  const dirty = useStore(editor.$dirty);
+  const canUndo = useStore(editor.$canUndo);
+  const canRedo = useStore(editor.$canRedo);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || inField(event)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) editor.undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') editor.redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor]);
+
+  const onDelete = useCallback(async (widgetId: string) => {
+    const widget = editor.$config.get().widgets[widgetId];
+    if (!widget) return;
+    const title = widgetTitle(widget, t('dashboard:widget.untitled'));
+    const confirmed = await showConfirm({ title: t('dashboard:edit.delete-title', { title }), message: t('dashboard:edit.delete-text'), ok: t('dashboard:edit.delete') });
+    if (confirmed) editor.apply((c) => deleteWidget(c, widgetId));
+  }, [editor, t]);
+
+  const onCancel = async () => {
+    if (editor.$dirty.get()) {
+      const confirmed = await showConfirm({ title: t('dashboard:edit.discard-title'), message: t('dashboard:edit.discard-text'), ok: t('dashboard:edit.discard') });
+      if (!confirmed) return;
+    }
+    onClose();
+  };
+
+  const onSave = async () => {
+    editor.setSaving(true);
+    const result = await save(editor.json());
+    editor.setSaving(false);
+    if (!result.ok) {
+      showToast({ message: t('dashboard:edit.save-failed', { message: result.message }), type: 'error', durationMs: 5000 });
+      return;
+    }
+    showToast({ message: t('dashboard:edit.saved'), type: 'success', durationMs: 3000 });
+    onSaved(result.saved);
+  };
+
+  const toolbarEnd = (
+    <div role="toolbar" aria-label={t('dashboard:edit.toolbar')} className="flex flex-wrap items-center gap-2">
+      <button type="button" className={ICON_BUTTON} onClick={() => editor.undo()} disabled={!canUndo} aria-label={t('dashboard:edit.undo')} title={t('dashboard:edit.undo')} aria-keyshortcuts="Control+Z">
+        <Icon path={mdiUndo} mirrorInRtl />
+      </button>
+      <button type="button" className={ICON_BUTTON} onClick={() => editor.redo()} disabled={!canRedo} aria-label={t('dashboard:edit.redo')} title={t('dashboard:edit.redo')} aria-keyshortcuts="Control+Shift+Z">
+        <Icon path={mdiRedo} mirrorInRtl />
+      </button>
+      <button type="button" className={PLAIN} onClick={() => void onCancel()} disabled={state.saving}>
+        <Icon path={mdiClose} size={18} />
+        {t('dashboard:edit.cancel')}
+      </button>
+      <button
+        type="button"
+        className={`${BUTTON} border-transparent bg-accent text-accent-contrast hover:bg-accent-hover`}
+        onClick={() => void onSave()}
+        disabled={!dirty || state.saving}
+      >
+        <Icon path={mdiContentSaveOutline} size={18} />
+        {state.saving ? t('dashboard:edit.saving') : t('dashboard:edit.save')}
+      </button>
+    </div>
+  );
+
+  const renderLayout = ({ stateId, layoutId, mobile, label, renderWidget }: EditLayoutArgs) => (
+    <EditGrid
+      key={`${stateId}-${layoutId}`}
+      editor={editor}
+      layoutRef={{ stateId, layoutId }}
+      mobile={mobile}
+      label={label}
+      renderWidget={renderWidget}
+      onDelete={(id) => void onDelete(id)}
+    />
+  );
+  return renderView({ toolbarEnd, edit: { renderLayout, aside: <WidgetPanel editor={editor} onDelete={(id) => void onDelete(id)} /> } });
+}
