@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Čeština. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'Objekt JSON je povinný.',
+    'not-valid': 'Hodnota není platný JSON',
+    format: 'Formátovat JSON',
+  },
+  'key-value': {
+    label: 'Mapa klíčů a hodnot',
+    key: 'Klíč',
+    value: 'Hodnota',
+    'key-of': 'Klíč položky {{n}}',
+    'value-of': 'Hodnota položky {{n}}',
+    add: 'Přidat položku',
+    remove: 'Odebrat položku {{n}}',
+    'no-entries': 'Zatím žádné položky.',
+    incomplete: 'Každá položka potřebuje klíč a hodnotu.',
+    required: 'Je vyžadována alespoň jedna položka.',
+    overwritten: 'Přepsáno pozdější položkou se stejným klíčem.',
+  },
+  file: {
+    label: 'Soubor',
+    drop: 'Přetáhněte soubor sem',
+    browse: 'Vybrat soubor',
+    'no-file': 'Není vybrán žádný soubor.',
+    clear: 'Odebrat soubor {{name}}',
+    accepted: 'Povoleno: {{extensions}}',
+  },
+  image: {
+    label: 'Obrázek',
+    'label-multiple': 'Obrázky',
+    drop: 'Přetáhněte obrázek sem',
+    'drop-multiple': 'Přetáhněte obrázky sem',
+    browse: 'Vybrat obrázek',
+    'browse-multiple': 'Vybrat obrázky',
+    'no-image': 'Není vybrán žádný obrázek.',
+    'no-images': 'Nejsou vybrány žádné obrázky.',
+    preview: 'Vybraný obrázek',
+    item: 'Obrázek {{n}} z {{count}}',
+    remove: 'Odebrat obrázek {{n}}',
+    clear: 'Odebrat obrázek',
+    'max-size': 'Maximální velikost: {{size}}',
+    'cannot-upload-file': 'Soubor nelze nahrát',
+    'maximum-upload-file-size': 'Soubor je větší než maximální velikost pro nahrání {{size}}.',
+    reorder: 'Pořadí změníte přetažením obrázku nebo tak, že na něj přejdete a stisknete šipky.',
+    moved: 'Obrázek přesunut na pozici {{n}} z {{count}}.',
+  },
+} satisfies EditorsMessages;

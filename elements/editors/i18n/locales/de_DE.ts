@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Deutsch. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON-Objekt ist erforderlich.',
+    'not-valid': 'Der Wert ist kein gültiges JSON',
+    format: 'JSON formatieren',
+  },
+  'key-value': {
+    label: 'Schlüssel/Wert-Zuordnung',
+    key: 'Schlüssel',
+    value: 'Wert',
+    'key-of': 'Schlüssel von Eintrag {{n}}',
+    'value-of': 'Wert von Eintrag {{n}}',
+    add: 'Eintrag hinzufügen',
+    remove: 'Eintrag {{n}} entfernen',
+    'no-entries': 'Noch keine Einträge.',
+    incomplete: 'Jeder Eintrag braucht einen Schlüssel und einen Wert.',
+    required: 'Mindestens ein Eintrag ist erforderlich.',
+    overwritten: 'Wird von einem späteren Eintrag mit demselben Schlüssel überschrieben.',
+  },
+  file: {
+    label: 'Datei',
+    drop: 'Datei hier ablegen',
+    browse: 'Datei auswählen',
+    'no-file': 'Keine Datei ausgewählt.',
+    clear: 'Datei {{name}} entfernen',
+    accepted: 'Erlaubt: {{extensions}}',
+  },
+  image: {
+    label: 'Bild',
+    'label-multiple': 'Bilder',
+    drop: 'Bild hier ablegen',
+    'drop-multiple': 'Bilder hier ablegen',
+    browse: 'Bild auswählen',
+    'browse-multiple': 'Bilder auswählen',
+    'no-image': 'Kein Bild ausgewählt.',
+    'no-images': 'Keine Bilder ausgewählt.',
+    preview: 'Ausgewähltes Bild',
+    item: 'Bild {{n}} von {{count}}',
+    remove: 'Bild {{n}} entfernen',
+    clear: 'Bild entfernen',
+    'max-size': 'Maximale Größe: {{size}}',
+    'cannot-upload-file': 'Die Datei kann nicht hochgeladen werden',
+    'maximum-upload-file-size': 'Die Datei ist größer als die maximale Upload-Größe von {{size}}.',
+    reorder: 'Ziehen Sie ein Bild oder fokussieren Sie es und drücken Sie die Pfeiltasten, um die Reihenfolge zu ändern.',
+    moved: 'Bild an Position {{n}} von {{count}} verschoben.',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Español. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'El objeto JSON es obligatorio.',
+    'not-valid': 'El valor no es un JSON válido',
+    format: 'Formatear JSON',
+  },
+  'key-value': {
+    label: 'Mapa de claves y valores',
+    key: 'Clave',
+    value: 'Valor',
+    'key-of': 'Clave de la entrada {{n}}',
+    'value-of': 'Valor de la entrada {{n}}',
+    add: 'Añadir entrada',
+    remove: 'Quitar la entrada {{n}}',
+    'no-entries': 'Aún no hay entradas.',
+    incomplete: 'Cada entrada necesita una clave y un valor.',
+    required: 'Se requiere al menos una entrada.',
+    overwritten: 'Lo sobrescribe una entrada posterior con la misma clave.',
+  },
+  file: {
+    label: 'Archivo',
+    drop: 'Suelte un archivo aquí',
+    browse: 'Elegir archivo',
+    'no-file': 'No se ha elegido ningún archivo.',
+    clear: 'Quitar el archivo {{name}}',
+    accepted: 'Admitidos: {{extensions}}',
+  },
+  image: {
+    label: 'Imagen',
+    'label-multiple': 'Imágenes',
+    drop: 'Suelte una imagen aquí',
+    'drop-multiple': 'Suelte imágenes aquí',
+    browse: 'Elegir imagen',
+    'browse-multiple': 'Elegir imágenes',
+    'no-image': 'No se ha elegido ninguna imagen.',
+    'no-images': 'No se han elegido imágenes.',
+    preview: 'Imagen elegida',
+    item: 'Imagen {{n}} de {{count}}',
+    remove: 'Quitar la imagen {{n}}',
+    clear: 'Quitar la imagen',
+    'max-size': 'Tamaño máximo: {{size}}',
+    'cannot-upload-file': 'No se puede subir el archivo',
+    'maximum-upload-file-size': 'El archivo supera el tamaño máximo de subida de {{size}}.',
+    reorder: 'Arrastre una imagen, o selecciónela y pulse las flechas, para cambiar el orden.',
+    moved: 'Imagen movida a la posición {{n}} de {{count}}.',
+  },
+} satisfies EditorsMessages;

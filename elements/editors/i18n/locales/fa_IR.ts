@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** فارسی. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'شیء JSON الزامی است.',
+    'not-valid': 'مقدار یک JSON معتبر نیست',
+    format: 'قالب‌بندی JSON',
+  },
+  'key-value': {
+    label: 'نگاشت کلید/مقدار',
+    key: 'کلید',
+    value: 'مقدار',
+    'key-of': 'کلید مورد {{n}}',
+    'value-of': 'مقدار مورد {{n}}',
+    add: 'افزودن مورد',
+    remove: 'حذف مورد {{n}}',
+    'no-entries': 'هنوز موردی وجود ندارد.',
+    incomplete: 'هر مورد به یک کلید و یک مقدار نیاز دارد.',
+    required: 'دست‌کم یک مورد الزامی است.',
+    overwritten: 'مورد بعدی با همین کلید آن را بازنویسی می‌کند.',
+  },
+  file: {
+    label: 'فایل',
+    drop: 'فایل را اینجا رها کنید',
+    browse: 'انتخاب فایل',
+    'no-file': 'هیچ فایلی انتخاب نشده است.',
+    clear: 'حذف فایل {{name}}',
+    accepted: 'مجاز: {{extensions}}',
+  },
+  image: {
+    label: 'تصویر',
+    'label-multiple': 'تصاویر',
+    drop: 'تصویر را اینجا رها کنید',
+    'drop-multiple': 'تصاویر را اینجا رها کنید',
+    browse: 'انتخاب تصویر',
+    'browse-multiple': 'انتخاب تصاویر',
+    'no-image': 'هیچ تصویری انتخاب نشده است.',
+    'no-images': 'هیچ تصویری انتخاب نشده است.',
+    preview: 'تصویر انتخاب‌شده',
+    item: 'تصویر {{n}} از {{count}}',
+    remove: 'حذف تصویر {{n}}',
+    clear: 'حذف تصویر',
+    'max-size': 'حداکثر اندازه: {{size}}',
+    'cannot-upload-file': 'بارگذاری فایل ممکن نیست',
+    'maximum-upload-file-size': 'اندازهٔ فایل از حداکثر اندازهٔ بارگذاری ({{size}}) بیشتر است.',
+    reorder: 'برای تغییر ترتیب، تصویری را بکشید یا آن را انتخاب کنید و کلیدهای جهت‌نما را بزنید.',
+    moved: 'تصویر به جایگاه {{n}} از {{count}} منتقل شد.',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Français. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'L\'objet JSON est obligatoire.',
+    'not-valid': 'La valeur n\'est pas un JSON valide',
+    format: 'Mettre en forme le JSON',
+  },
+  'key-value': {
+    label: 'Table clé/valeur',
+    key: 'Clé',
+    value: 'Valeur',
+    'key-of': 'Clé de l\'entrée {{n}}',
+    'value-of': 'Valeur de l\'entrée {{n}}',
+    add: 'Ajouter une entrée',
+    remove: 'Supprimer l\'entrée {{n}}',
+    'no-entries': 'Aucune entrée pour le moment.',
+    incomplete: 'Chaque entrée doit avoir une clé et une valeur.',
+    required: 'Au moins une entrée est requise.',
+    overwritten: 'Remplacée par une entrée suivante ayant la même clé.',
+  },
+  file: {
+    label: 'Fichier',
+    drop: 'Déposez un fichier ici',
+    browse: 'Choisir un fichier',
+    'no-file': 'Aucun fichier choisi.',
+    clear: 'Retirer le fichier {{name}}',
+    accepted: 'Acceptés : {{extensions}}',
+  },
+  image: {
+    label: 'Image',
+    'label-multiple': 'Images',
+    drop: 'Déposez une image ici',
+    'drop-multiple': 'Déposez des images ici',
+    browse: 'Choisir une image',
+    'browse-multiple': 'Choisir des images',
+    'no-image': 'Aucune image choisie.',
+    'no-images': 'Aucune image choisie.',
+    preview: 'Image choisie',
+    item: 'Image {{n}} sur {{count}}',
+    remove: 'Retirer l\'image {{n}}',
+    clear: 'Retirer l\'image',
+    'max-size': 'Taille maximale : {{size}}',
+    'cannot-upload-file': 'Impossible de téléverser le fichier',
+    'maximum-upload-file-size': 'Le fichier dépasse la taille maximale de téléversement de {{size}}.',
+    reorder: 'Faites glisser une image, ou placez le focus dessus et utilisez les flèches, pour changer l\'ordre.',
+    moved: 'Image déplacée en position {{n}} sur {{count}}.',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Italiano. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'L\'oggetto JSON è obbligatorio.',
+    'not-valid': 'Il valore non è un JSON valido',
+    format: 'Formatta JSON',
+  },
+  'key-value': {
+    label: 'Mappa chiave/valore',
+    key: 'Chiave',
+    value: 'Valore',
+    'key-of': 'Chiave della voce {{n}}',
+    'value-of': 'Valore della voce {{n}}',
+    add: 'Aggiungi voce',
+    remove: 'Rimuovi la voce {{n}}',
+    'no-entries': 'Ancora nessuna voce.',
+    incomplete: 'Ogni voce richiede una chiave e un valore.',
+    required: 'È richiesta almeno una voce.',
+    overwritten: 'Sovrascritta da una voce successiva con la stessa chiave.',
+  },
+  file: {
+    label: 'File',
+    drop: 'Trascina qui un file',
+    browse: 'Scegli file',
+    'no-file': 'Nessun file scelto.',
+    clear: 'Rimuovi il file {{name}}',
+    accepted: 'Consentiti: {{extensions}}',
+  },
+  image: {
+    label: 'Immagine',
+    'label-multiple': 'Immagini',
+    drop: 'Trascina qui un\'immagine',
+    'drop-multiple': 'Trascina qui le immagini',
+    browse: 'Scegli un\'immagine',
+    'browse-multiple': 'Scegli immagini',
+    'no-image': 'Nessuna immagine scelta.',
+    'no-images': 'Nessuna immagine scelta.',
+    preview: 'Immagine scelta',
+    item: 'Immagine {{n}} di {{count}}',
+    remove: 'Rimuovi l\'immagine {{n}}',
+    clear: 'Rimuovi l\'immagine',
+    'max-size': 'Dimensione massima: {{size}}',
+    'cannot-upload-file': 'Impossibile caricare il file',
+    'maximum-upload-file-size': 'Il file supera la dimensione massima di caricamento di {{size}}.',
+    reorder: 'Trascina un\'immagine, oppure selezionala e premi le frecce, per cambiare l\'ordine.',
+    moved: 'Immagine spostata in posizione {{n}} di {{count}}.',
+  },
+} satisfies EditorsMessages;

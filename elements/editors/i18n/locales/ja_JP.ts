@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** 日本語. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON オブジェクトは必須です。',
+    'not-valid': '値が有効な JSON ではありません',
+    format: 'JSON を整形',
+  },
+  'key-value': {
+    label: 'キーと値のマップ',
+    key: 'キー',
+    value: '値',
+    'key-of': '項目 {{n}} のキー',
+    'value-of': '項目 {{n}} の値',
+    add: '項目を追加',
+    remove: '項目 {{n}} を削除',
+    'no-entries': '項目はまだありません。',
+    incomplete: '各項目にはキーと値が必要です。',
+    required: '少なくとも 1 つの項目が必要です。',
+    overwritten: '同じキーを持つ後の項目で上書きされます。',
+  },
+  file: {
+    label: 'ファイル',
+    drop: 'ここにファイルをドロップ',
+    browse: 'ファイルを選択',
+    'no-file': 'ファイルが選択されていません。',
+    clear: 'ファイル {{name}} を削除',
+    accepted: '使用可能: {{extensions}}',
+  },
+  image: {
+    label: '画像',
+    'label-multiple': '画像',
+    drop: 'ここに画像をドロップ',
+    'drop-multiple': 'ここに画像をドロップ',
+    browse: '画像を選択',
+    'browse-multiple': '画像を選択',
+    'no-image': '画像が選択されていません。',
+    'no-images': '画像が選択されていません。',
+    preview: '選択した画像',
+    item: '画像 {{n}} / {{count}}',
+    remove: '画像 {{n}} を削除',
+    clear: '画像を削除',
+    'max-size': '最大サイズ: {{size}}',
+    'cannot-upload-file': 'ファイルをアップロードできません',
+    'maximum-upload-file-size': 'ファイルがアップロードの最大サイズ {{size}} を超えています。',
+    reorder: '順序を変えるには、画像をドラッグするか、画像にフォーカスして矢印キーを押してください。',
+    moved: '画像を {{count}} 件中 {{n}} 番目に移動しました。',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** ქართული. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON ობიექტი აუცილებელია.',
+    'not-valid': 'მნიშვნელობა არ არის სწორი JSON',
+    format: 'JSON-ის დაფორმატება',
+  },
+  'key-value': {
+    label: 'გასაღები/მნიშვნელობის რუკა',
+    key: 'გასაღები',
+    value: 'მნიშვნელობა',
+    'key-of': 'ჩანაწერის {{n}} გასაღები',
+    'value-of': 'ჩანაწერის {{n}} მნიშვნელობა',
+    add: 'ჩანაწერის დამატება',
+    remove: 'ჩანაწერის {{n}} წაშლა',
+    'no-entries': 'ჩანაწერები ჯერ არ არის.',
+    incomplete: 'ყოველ ჩანაწერს სჭირდება გასაღები და მნიშვნელობა.',
+    required: 'საჭიროა მინიმუმ ერთი ჩანაწერი.',
+    overwritten: 'გადაეწერება იმავე გასაღების მქონე შემდეგი ჩანაწერით.',
+  },
+  file: {
+    label: 'ფაილი',
+    drop: 'ჩააგდეთ ფაილი აქ',
+    browse: 'ფაილის არჩევა',
+    'no-file': 'ფაილი არ არის არჩეული.',
+    clear: 'ფაილის {{name}} წაშლა',
+    accepted: 'დაშვებული: {{extensions}}',
+  },
+  image: {
+    label: 'სურათი',
+    'label-multiple': 'სურათები',
+    drop: 'ჩააგდეთ სურათი აქ',
+    'drop-multiple': 'ჩააგდეთ სურათები აქ',
+    browse: 'სურათის არჩევა',
+    'browse-multiple': 'სურათების არჩევა',
+    'no-image': 'სურათი არ არის არჩეული.',
+    'no-images': 'სურათები არ არის არჩეული.',
+    preview: 'არჩეული სურათი',
+    item: 'სურათი {{n}} / {{count}}',
+    remove: 'სურათის {{n}} წაშლა',
+    clear: 'სურათის წაშლა',
+    'max-size': 'მაქსიმალური ზომა: {{size}}',
+    'cannot-upload-file': 'ფაილის ატვირთვა შეუძლებელია',
+    'maximum-upload-file-size': 'ფაილი აღემატება ატვირთვის მაქსიმალურ ზომას ({{size}}).',
+    reorder: 'რიგის შესაცვლელად გადაათრიეთ სურათი, ან მონიშნეთ და დააჭირეთ ისრებს.',
+    moved: 'სურათი გადატანილია პოზიციაზე {{n}} / {{count}}.',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** 한국어. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON 객체는 필수입니다.',
+    'not-valid': '값이 올바른 JSON이 아닙니다',
+    format: 'JSON 서식 지정',
+  },
+  'key-value': {
+    label: '키/값 맵',
+    key: '키',
+    value: '값',
+    'key-of': '항목 {{n}}의 키',
+    'value-of': '항목 {{n}}의 값',
+    add: '항목 추가',
+    remove: '항목 {{n}} 삭제',
+    'no-entries': '아직 항목이 없습니다.',
+    incomplete: '모든 항목에는 키와 값이 필요합니다.',
+    required: '항목이 하나 이상 필요합니다.',
+    overwritten: '같은 키를 가진 이후 항목이 덮어씁니다.',
+  },
+  file: {
+    label: '파일',
+    drop: '여기에 파일을 놓으세요',
+    browse: '파일 선택',
+    'no-file': '선택한 파일이 없습니다.',
+    clear: '파일 {{name}} 제거',
+    accepted: '허용: {{extensions}}',
+  },
+  image: {
+    label: '이미지',
+    'label-multiple': '이미지',
+    drop: '여기에 이미지를 놓으세요',
+    'drop-multiple': '여기에 이미지들을 놓으세요',
+    browse: '이미지 선택',
+    'browse-multiple': '이미지 여러 개 선택',
+    'no-image': '선택한 이미지가 없습니다.',
+    'no-images': '선택한 이미지가 없습니다.',
+    preview: '선택한 이미지',
+    item: '이미지 {{n}}/{{count}}',
+    remove: '이미지 {{n}} 제거',
+    clear: '이미지 제거',
+    'max-size': '최대 크기: {{size}}',
+    'cannot-upload-file': '파일을 업로드할 수 없습니다',
+    'maximum-upload-file-size': '파일이 최대 업로드 크기 {{size}}보다 큽니다.',
+    reorder: '순서를 바꾸려면 이미지를 끌거나, 이미지에 포커스를 두고 화살표 키를 누르세요.',
+    moved: '이미지를 {{count}}개 중 {{n}}번째 위치로 옮겼습니다.',
+  },
+} satisfies EditorsMessages;

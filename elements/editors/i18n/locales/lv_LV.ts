@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Latviešu. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON objekts ir obligāts.',
+    'not-valid': 'Vērtība nav derīgs JSON',
+    format: 'Formatēt JSON',
+  },
+  'key-value': {
+    label: 'Atslēgu un vērtību karte',
+    key: 'Atslēga',
+    value: 'Vērtība',
+    'key-of': '{{n}}. ieraksta atslēga',
+    'value-of': '{{n}}. ieraksta vērtība',
+    add: 'Pievienot ierakstu',
+    remove: 'Noņemt {{n}}. ierakstu',
+    'no-entries': 'Ierakstu vēl nav.',
+    incomplete: 'Katram ierakstam vajag atslēgu un vērtību.',
+    required: 'Nepieciešams vismaz viens ieraksts.',
+    overwritten: 'To pārraksta vēlāks ieraksts ar tādu pašu atslēgu.',
+  },
+  file: {
+    label: 'Fails',
+    drop: 'Nometiet failu šeit',
+    browse: 'Izvēlēties failu',
+    'no-file': 'Fails nav izvēlēts.',
+    clear: 'Noņemt failu {{name}}',
+    accepted: 'Atļauti: {{extensions}}',
+  },
+  image: {
+    label: 'Attēls',
+    'label-multiple': 'Attēli',
+    drop: 'Nometiet attēlu šeit',
+    'drop-multiple': 'Nometiet attēlus šeit',
+    browse: 'Izvēlēties attēlu',
+    'browse-multiple': 'Izvēlēties attēlus',
+    'no-image': 'Attēls nav izvēlēts.',
+    'no-images': 'Attēli nav izvēlēti.',
+    preview: 'Izvēlētais attēls',
+    item: 'Attēls {{n}} no {{count}}',
+    remove: 'Noņemt {{n}}. attēlu',
+    clear: 'Noņemt attēlu',
+    'max-size': 'Maksimālais izmērs: {{size}}',
+    'cannot-upload-file': 'Failu nevar augšupielādēt',
+    'maximum-upload-file-size': 'Fails pārsniedz maksimālo augšupielādes izmēru {{size}}.',
+    reorder: 'Lai mainītu secību, velciet attēlu vai fokusējiet to un spiediet bultiņu taustiņus.',
+    moved: 'Attēls pārvietots uz {{n}}. vietu no {{count}}.',
+  },
+} satisfies EditorsMessages;

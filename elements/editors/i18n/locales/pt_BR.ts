@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Português (Brasil). */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'O objeto JSON é obrigatório.',
+    'not-valid': 'O valor não é um JSON válido',
+    format: 'Formatar JSON',
+  },
+  'key-value': {
+    label: 'Mapa de chave/valor',
+    key: 'Chave',
+    value: 'Valor',
+    'key-of': 'Chave da entrada {{n}}',
+    'value-of': 'Valor da entrada {{n}}',
+    add: 'Adicionar entrada',
+    remove: 'Remover a entrada {{n}}',
+    'no-entries': 'Nenhuma entrada ainda.',
+    incomplete: 'Cada entrada precisa de uma chave e de um valor.',
+    required: 'É necessária pelo menos uma entrada.',
+    overwritten: 'Substituída por uma entrada posterior com a mesma chave.',
+  },
+  file: {
+    label: 'Arquivo',
+    drop: 'Solte um arquivo aqui',
+    browse: 'Escolher arquivo',
+    'no-file': 'Nenhum arquivo escolhido.',
+    clear: 'Remover o arquivo {{name}}',
+    accepted: 'Aceitos: {{extensions}}',
+  },
+  image: {
+    label: 'Imagem',
+    'label-multiple': 'Imagens',
+    drop: 'Solte uma imagem aqui',
+    'drop-multiple': 'Solte imagens aqui',
+    browse: 'Escolher imagem',
+    'browse-multiple': 'Escolher imagens',
+    'no-image': 'Nenhuma imagem escolhida.',
+    'no-images': 'Nenhuma imagem escolhida.',
+    preview: 'Imagem escolhida',
+    item: 'Imagem {{n}} de {{count}}',
+    remove: 'Remover a imagem {{n}}',
+    clear: 'Remover a imagem',
+    'max-size': 'Tamanho máximo: {{size}}',
+    'cannot-upload-file': 'Não é possível enviar o arquivo',
+    'maximum-upload-file-size': 'O arquivo excede o tamanho máximo de envio de {{size}}.',
+    reorder: 'Arraste uma imagem, ou selecione-a e pressione as setas, para mudar a ordem.',
+    moved: 'Imagem movida para a posição {{n}} de {{count}}.',
+  },
+} satisfies EditorsMessages;

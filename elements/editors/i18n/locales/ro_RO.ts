@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Română. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'Obiectul JSON este obligatoriu.',
+    'not-valid': 'Valoarea nu este un JSON valid',
+    format: 'Formatează JSON',
+  },
+  'key-value': {
+    label: 'Hartă cheie/valoare',
+    key: 'Cheie',
+    value: 'Valoare',
+    'key-of': 'Cheia intrării {{n}}',
+    'value-of': 'Valoarea intrării {{n}}',
+    add: 'Adaugă o intrare',
+    remove: 'Elimină intrarea {{n}}',
+    'no-entries': 'Nicio intrare deocamdată.',
+    incomplete: 'Fiecare intrare are nevoie de o cheie și de o valoare.',
+    required: 'Este necesară cel puțin o intrare.',
+    overwritten: 'Suprascrisă de o intrare ulterioară cu aceeași cheie.',
+  },
+  file: {
+    label: 'Fișier',
+    drop: 'Plasați un fișier aici',
+    browse: 'Alege fișierul',
+    'no-file': 'Niciun fișier ales.',
+    clear: 'Elimină fișierul {{name}}',
+    accepted: 'Acceptate: {{extensions}}',
+  },
+  image: {
+    label: 'Imagine',
+    'label-multiple': 'Imagini',
+    drop: 'Plasați o imagine aici',
+    'drop-multiple': 'Plasați imagini aici',
+    browse: 'Alege imaginea',
+    'browse-multiple': 'Alege imagini',
+    'no-image': 'Nicio imagine aleasă.',
+    'no-images': 'Nicio imagine aleasă.',
+    preview: 'Imaginea aleasă',
+    item: 'Imaginea {{n}} din {{count}}',
+    remove: 'Elimină imaginea {{n}}',
+    clear: 'Elimină imaginea',
+    'max-size': 'Dimensiune maximă: {{size}}',
+    'cannot-upload-file': 'Fișierul nu poate fi încărcat',
+    'maximum-upload-file-size': 'Fișierul depășește dimensiunea maximă de încărcare de {{size}}.',
+    reorder: 'Trageți o imagine sau selectați-o și apăsați săgețile pentru a schimba ordinea.',
+    moved: 'Imagine mutată pe poziția {{n}} din {{count}}.',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Русский. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'Объект JSON обязателен.',
+    'not-valid': 'Значение не является допустимым JSON',
+    format: 'Форматировать JSON',
+  },
+  'key-value': {
+    label: 'Таблица ключей и значений',
+    key: 'Ключ',
+    value: 'Значение',
+    'key-of': 'Ключ записи {{n}}',
+    'value-of': 'Значение записи {{n}}',
+    add: 'Добавить запись',
+    remove: 'Удалить запись {{n}}',
+    'no-entries': 'Записей пока нет.',
+    incomplete: 'Каждой записи нужны ключ и значение.',
+    required: 'Нужна хотя бы одна запись.',
+    overwritten: 'Перезаписывается следующей записью с тем же ключом.',
+  },
+  file: {
+    label: 'Файл',
+    drop: 'Перетащите файл сюда',
+    browse: 'Выбрать файл',
+    'no-file': 'Файл не выбран.',
+    clear: 'Удалить файл {{name}}',
+    accepted: 'Допустимы: {{extensions}}',
+  },
+  image: {
+    label: 'Изображение',
+    'label-multiple': 'Изображения',
+    drop: 'Перетащите изображение сюда',
+    'drop-multiple': 'Перетащите изображения сюда',
+    browse: 'Выбрать изображение',
+    'browse-multiple': 'Выбрать изображения',
+    'no-image': 'Изображение не выбрано.',
+    'no-images': 'Изображения не выбраны.',
+    preview: 'Выбранное изображение',
+    item: 'Изображение {{n}} из {{count}}',
+    remove: 'Удалить изображение {{n}}',
+    clear: 'Удалить изображение',
+    'max-size': 'Максимальный размер: {{size}}',
+    'cannot-upload-file': 'Не удаётся загрузить файл',
+    'maximum-upload-file-size': 'Файл больше максимального размера загрузки {{size}}.',
+    reorder: 'Чтобы изменить порядок, перетащите изображение или выделите его и нажимайте стрелки.',
+    moved: 'Изображение перемещено на позицию {{n}} из {{count}}.',
+  },
+} satisfies EditorsMessages;

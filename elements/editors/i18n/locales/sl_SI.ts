@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Slovenščina. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'Objekt JSON je obvezen.',
+    'not-valid': 'Vrednost ni veljaven JSON',
+    format: 'Oblikuj JSON',
+  },
+  'key-value': {
+    label: 'Preslikava ključev in vrednosti',
+    key: 'Ključ',
+    value: 'Vrednost',
+    'key-of': 'Ključ vnosa {{n}}',
+    'value-of': 'Vrednost vnosa {{n}}',
+    add: 'Dodaj vnos',
+    remove: 'Odstrani vnos {{n}}',
+    'no-entries': 'Vnosov še ni.',
+    incomplete: 'Vsak vnos potrebuje ključ in vrednost.',
+    required: 'Potreben je vsaj en vnos.',
+    overwritten: 'Prepiše ga poznejši vnos z enakim ključem.',
+  },
+  file: {
+    label: 'Datoteka',
+    drop: 'Spustite datoteko sem',
+    browse: 'Izberi datoteko',
+    'no-file': 'Nobena datoteka ni izbrana.',
+    clear: 'Odstrani datoteko {{name}}',
+    accepted: 'Dovoljeno: {{extensions}}',
+  },
+  image: {
+    label: 'Slika',
+    'label-multiple': 'Slike',
+    drop: 'Spustite sliko sem',
+    'drop-multiple': 'Spustite slike sem',
+    browse: 'Izberi sliko',
+    'browse-multiple': 'Izberi slike',
+    'no-image': 'Nobena slika ni izbrana.',
+    'no-images': 'Nobena slika ni izbrana.',
+    preview: 'Izbrana slika',
+    item: 'Slika {{n}} od {{count}}',
+    remove: 'Odstrani sliko {{n}}',
+    clear: 'Odstrani sliko',
+    'max-size': 'Največja velikost: {{size}}',
+    'cannot-upload-file': 'Datoteke ni mogoče naložiti',
+    'maximum-upload-file-size': 'Datoteka presega največjo velikost za nalaganje {{size}}.',
+    reorder: 'Vrstni red spremenite tako, da sliko povlečete ali jo izberete in pritisnete puščične tipke.',
+    moved: 'Slika premaknjena na mesto {{n}} od {{count}}.',
+  },
+} satisfies EditorsMessages;

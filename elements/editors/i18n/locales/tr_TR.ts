@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** Türkçe. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON nesnesi zorunludur.',
+    'not-valid': 'Değer geçerli bir JSON değil',
+    format: 'JSON\'u biçimlendir',
+  },
+  'key-value': {
+    label: 'Anahtar/değer eşlemesi',
+    key: 'Anahtar',
+    value: 'Değer',
+    'key-of': '{{n}}. girdinin anahtarı',
+    'value-of': '{{n}}. girdinin değeri',
+    add: 'Girdi ekle',
+    remove: '{{n}}. girdiyi kaldır',
+    'no-entries': 'Henüz girdi yok.',
+    incomplete: 'Her girdinin bir anahtarı ve bir değeri olmalı.',
+    required: 'En az bir girdi gereklidir.',
+    overwritten: 'Aynı anahtara sahip sonraki bir girdi bunun üzerine yazar.',
+  },
+  file: {
+    label: 'Dosya',
+    drop: 'Dosyayı buraya bırakın',
+    browse: 'Dosya seç',
+    'no-file': 'Dosya seçilmedi.',
+    clear: '{{name}} dosyasını kaldır',
+    accepted: 'İzin verilenler: {{extensions}}',
+  },
+  image: {
+    label: 'Görsel',
+    'label-multiple': 'Görseller',
+    drop: 'Görseli buraya bırakın',
+    'drop-multiple': 'Görselleri buraya bırakın',
+    browse: 'Görsel seç',
+    'browse-multiple': 'Görseller seç',
+    'no-image': 'Görsel seçilmedi.',
+    'no-images': 'Görsel seçilmedi.',
+    preview: 'Seçilen görsel',
+    item: 'Görsel {{n}} / {{count}}',
+    remove: '{{n}}. görseli kaldır',
+    clear: 'Görseli kaldır',
+    'max-size': 'En büyük boyut: {{size}}',
+    'cannot-upload-file': 'Dosya yüklenemiyor',
+    'maximum-upload-file-size': 'Dosya, en büyük yükleme boyutu olan {{size}} değerini aşıyor.',
+    reorder: 'Sırayı değiştirmek için bir görseli sürükleyin ya da görsele odaklanıp ok tuşlarına basın.',
+    moved: 'Görsel {{count}} içinde {{n}}. konuma taşındı.',
+  },
+} satisfies EditorsMessages;

@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** 简体中文. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON 对象为必填项。',
+    'not-valid': '该值不是有效的 JSON',
+    format: '格式化 JSON',
+  },
+  'key-value': {
+    label: '键值映射',
+    key: '键',
+    value: '值',
+    'key-of': '条目 {{n}} 的键',
+    'value-of': '条目 {{n}} 的值',
+    add: '添加条目',
+    remove: '删除条目 {{n}}',
+    'no-entries': '还没有条目。',
+    incomplete: '每个条目都需要键和值。',
+    required: '至少需要一个条目。',
+    overwritten: '会被后面具有相同键的条目覆盖。',
+  },
+  file: {
+    label: '文件',
+    drop: '将文件拖放到此处',
+    browse: '选择文件',
+    'no-file': '未选择文件。',
+    clear: '移除文件 {{name}}',
+    accepted: '允许：{{extensions}}',
+  },
+  image: {
+    label: '图片',
+    'label-multiple': '图片',
+    drop: '将图片拖放到此处',
+    'drop-multiple': '将多张图片拖放到此处',
+    browse: '选择图片',
+    'browse-multiple': '选择多张图片',
+    'no-image': '未选择图片。',
+    'no-images': '未选择任何图片。',
+    preview: '已选图片',
+    item: '第 {{n}} 张，共 {{count}} 张',
+    remove: '移除第 {{n}} 张图片',
+    clear: '移除图片',
+    'max-size': '最大大小：{{size}}',
+    'cannot-upload-file': '无法上传文件',
+    'maximum-upload-file-size': '文件超过了最大上传大小 {{size}}。',
+    reorder: '拖动图片，或聚焦图片后按方向键，即可调整顺序。',
+    moved: '图片已移到第 {{n}} 位，共 {{count}} 张。',
+  },
+} satisfies EditorsMessages;

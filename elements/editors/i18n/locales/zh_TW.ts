@@ -1,4 +1,51 @@
 import type { EditorsMessages } from '../messages.js';
 
 /** 繁體中文. */
-export default {} satisfies EditorsMessages;
+export default {
+  json: {
+    label: 'JSON',
+    required: 'JSON 物件為必填。',
+    'not-valid': '此值不是有效的 JSON',
+    format: '格式化 JSON',
+  },
+  'key-value': {
+    label: '鍵值對應',
+    key: '鍵',
+    value: '值',
+    'key-of': '項目 {{n}} 的鍵',
+    'value-of': '項目 {{n}} 的值',
+    add: '新增項目',
+    remove: '移除項目 {{n}}',
+    'no-entries': '尚無項目。',
+    incomplete: '每個項目都需要鍵和值。',
+    required: '至少需要一個項目。',
+    overwritten: '會被後面具有相同鍵的項目覆寫。',
+  },
+  file: {
+    label: '檔案',
+    drop: '將檔案拖放到這裡',
+    browse: '選擇檔案',
+    'no-file': '未選擇檔案。',
+    clear: '移除檔案 {{name}}',
+    accepted: '允許：{{extensions}}',
+  },
+  image: {
+    label: '圖片',
+    'label-multiple': '圖片',
+    drop: '將圖片拖放到這裡',
+    'drop-multiple': '將多張圖片拖放到這裡',
+    browse: '選擇圖片',
+    'browse-multiple': '選擇多張圖片',
+    'no-image': '未選擇圖片。',
+    'no-images': '未選擇任何圖片。',
+    preview: '已選圖片',
+    item: '第 {{n}} 張，共 {{count}} 張',
+    remove: '移除第 {{n}} 張圖片',
+    clear: '移除圖片',
+    'max-size': '大小上限：{{size}}',
+    'cannot-upload-file': '無法上傳檔案',
+    'maximum-upload-file-size': '檔案超過上傳大小上限 {{size}}。',
+    reorder: '拖曳圖片，或將焦點移到圖片上再按方向鍵，即可調整順序。',
+    moved: '圖片已移到第 {{n}} 個位置，共 {{count}} 張。',
+  },
+} satisfies EditorsMessages;
