@@ -7,8 +7,11 @@ export interface BusEvents {
   telemetry: { tenantId: string; entityId: EntityId<string>; values: Record<string, Array<[number, unknown]>> };
   /** Time-series keys deleted from an entity (latest value gone). */
   'telemetry-deleted': { tenantId: string; entityId: EntityId<string>; keys: string[] };
-  /** Attributes written in one scope: key → [lastUpdateTs, value]. */
-  attributes: { tenantId: string; entityId: EntityId<string>; scope: string; values: Record<string, [number, unknown]> };
+  /**
+   * Attributes written in one scope: key → [lastUpdateTs, value]. `bookkeeping` marks the server's own state
+   * writes (device activity): shown to subscribers, not counted as usage.
+   */
+  attributes: { tenantId: string; entityId: EntityId<string>; scope: string; values: Record<string, [number, unknown]>; bookkeeping?: boolean };
   /** Attributes deleted from one scope. */
   'attributes-deleted': { tenantId: string; entityId: EntityId<string>; scope: string; keys: string[] };
   /** An alarm created, updated, acknowledged, cleared or deleted. */

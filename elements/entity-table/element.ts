@@ -3,10 +3,11 @@ import { EntityTable } from './entity-table.js';
 
 /**
  * `<tb-entity-table path="/api/tenant/deviceInfos" entity-type="DEVICE" selectable searchable url-state>`, with
- * `columns`, `query`, `page-sizes`, `default-sort`, `bulk-actions` as JSON, `fetchPage` from script and a `refresh`
-counter that reloads the page when it changes; fires
- * `tb-row-open` with `{ id, row }`, `tb-selection-change` with `{ ids }`, `tb-bulk-action` with `{ action, ids, rows }`
- * and `tb-state-change` with the page, size, sort and search.
+ * `columns`, `query`, `page-sizes`, `default-sort`, `bulk-actions` as JSON, `fetchPage` and `realtime` (the SDK's
+ * realtime channel, which keeps columns with `live: {type, key}` current for the rows on screen) from script,
+ * and a `refresh` counter that reloads the page when it changes; fires `tb-row-open` with `{ id, row }`,
+ * `tb-selection-change` with `{ ids }`, `tb-bulk-action` with `{ action, ids, rows }` and `tb-state-change`
+ * with the page, size, sort and search.
  */
 export const EntityTableElement = createKitElement(EntityTable, {
   props: {
@@ -26,6 +27,7 @@ export const EntityTableElement = createKitElement(EntityTable, {
     defaultSort: 'json',
     bulkActions: 'json',
     refresh: 'number',
+    realtime: 'property',
   },
   events: {
     'tb-row-open': 'onRowOpen',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EntityKeyType } from '../../sdk/realtime/query-types.js';
 import type { ColumnKind, ColumnSize } from './entity-table.logic.js';
 
 /** A row as the server sends it: an entity or entity info object. */
@@ -20,6 +21,11 @@ export interface EntityColumn {
   value?: (row: EntityRow) => unknown;
   /** Renders the cell (React only); default the value as text. */
   cell?: (row: EntityRow) => ReactNode;
+  /**
+   * A live column: the value of this attribute or time-series key, kept current through the realtime channel
+   * for the rows on screen while the table has one; it takes the row's `key` (so `value` and `cell` read it).
+   */
+  live?: { type: EntityKeyType; key: string };
 }
 
 const created: EntityColumn = { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time', size: 'md' };

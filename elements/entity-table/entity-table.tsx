@@ -10,6 +10,7 @@ import { TableHeader } from './table-header.js';
 import { EmptyState, ErrorState, SkeletonRows } from './table-states.js';
 import { TableToolbar, type EntityBulkAction } from './table-toolbar.js';
 import { useEntityTable, useOutsideChange, useOutsideSearch } from './use-entity-table.js';
+import { useLiveCells, type LiveCellsChannel } from './use-live-cells.js';
 
 /** Props of {@link EntityTable}. */
 export interface EntityTableProps {
@@ -53,6 +54,8 @@ export interface EntityTableProps {
   onBulkAction?: (detail: { action: string; ids: string[]; rows: EntityRow[] }) => void;
   /** Called when a person changes the page, page size, sort or search. */
   onStateChange?: (detail: EntityTableState) => void;
+  /** The realtime channel that keeps live columns current for the rows on screen ; none, no live values. */
+  realtime?: LiveCellsChannel;
 }
 
 const SKELETON_ROWS = 8;
@@ -69,6 +72,7 @@ export function EntityTable(props: EntityTableProps) {
   const { store, rules, state, result, selection } = table;
   const rows = useMemo(() => result.page?.data ?? [], [result.page]);
   const ids = useMemo(() => rows.map((row, i) => entityRowId(row, i)), [rows]);
+  const live = useLiveCells(props.realtime, entityType ?? '', columns, ids);
   const template = gridTemplate(columns.map((c) => c.size), selectable);
   const minWidth = `${gridMinWidthRem(columns.map((c) => c.size), selectable)}rem`;
 
@@ -119,6 +123,8 @@ export function EntityTable(props: EntityTableProps) {
         onOpen={(index) => onRowOpen?.({ id: ids[index]!, row: rows[index]! })}
         onToggle={(index) => select(toggleRow(selection, ids[index]!))}
         onKey={keyOnRow}
+        live={live.values}
+        onRange={live.onRange}
       />
     );
 

@@ -5,6 +5,7 @@ import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
 import type { EntityColumn, EntityRow } from './entity-columns.js';
 import { cellText, isRowMoveKey, moveRowIndex, valueAt } from './entity-table.logic.js';
+import type { LiveValues } from './live-cells.logic.js';
 
 /** Height of a row in px (the design's 40 px, `h-row`). */
 export const ROW_HEIGHT_PX = 40;
@@ -34,6 +35,10 @@ export interface TableBodyProps {
   onToggle: (index: number) => void;
   /** Called with a key pressed on a row; answers whether it handled it. */
   onKey: (event: KeyboardEvent, index: number) => boolean;
+  /** Live column values by row id, laid over the rows' own. */
+  live?: LiveValues;
+  /** Called with the first and last index of the rows in the DOM whenever they change. */
+  onRange?: (start: number, end: number) => void;
 }
 
 function Cell({ column, row }: { column: EntityColumn; row: EntityRow }) {
@@ -119,8 +124,20 @@ const TableRow = memo(function TableRow({ row, index, start, columns, template, 
   );
 });
 
+const withLiveCache = new WeakMap<EntityRow, { values: Readonly<Record<string, unknown>>; row: EntityRow }>();
+
+/** A row with its live values laid over it; the same object while neither changes, so the row is not re-rendered. */
+function withLive(row: EntityRow, values: Readonly<Record<string, unknown>> | undefined): EntityRow {
+  if (!values) return row;
+  const held = withLiveCache.get(row);
+  if (held?.values === values) return held.row;
+  const merged = { ...row, ...values };
+  withLiveCache.set(row, { values, row: merged });
+  return merged;
+}
+
 /** The page's rows, only those in view (plus a few) in the DOM; arrow keys, Home, End and Page keys move between rows. */
-export function TableBody({ scrollRef, rows, ids, columns, template, selection, busy, onOpen, onToggle, onKey }: TableBodyProps) {
+export function TableBody({ scrollRef, rows, ids, columns, template, selection, busy, onOpen, onToggle, onKey, live, onRange }: TableBodyProps) {
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -131,6 +148,10 @@ export function TableBody({ scrollRef, rows, ids, columns, template, selection, 
     overscan: OVERSCAN,
   });
   const current = Math.min(active, rows.length - 1);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => onRange?.(first, last), [onRange, first, last]);
 
   useEffect(() => {
     if (pendingFocus.current === null) return;
@@ -158,10 +179,10 @@ export function TableBody({ scrollRef, rows, ids, columns, template, selection, 
 
   return (
     <div role="rowgroup" ref={bodyRef} className={`relative transition-opacity duration-fast ${busy ? 'opacity-60' : ''}`} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => (
+      {items.map((item) => (
         <TableRow
           key={ids[item.index]!}
-          row={rows[item.index]!}
+          row={withLive(rows[item.index]!, live?.get(ids[item.index]!))}
           index={item.index}
           start={item.start}
           columns={columns}

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.js';
 import { upsertAttributes } from './attr-store.js';
-import type { KvValue } from './values.js';
+import { kvToPlain, type KvValue } from './values.js';
+import { emit } from '../events.js';
 
 /** Time without messages after which a device counts as inactive, unless its `inactivityTimeout` attribute says otherwise (ms). */
 export const DEFAULT_INACTIVITY_TIMEOUT_MS = 600_000;
@@ -22,7 +23,7 @@ export interface ActiveDevice {
  * Device state kept as server attributes, as the platform does: a device's first message sets
  * `active` true and `lastConnectTime`; messages refresh `lastActivityTime` (at most every 10 s);
  * the periodic check sets `active` false and `inactivityAlarmTime` once no message came for the
- * device's `inactivityTimeout` (default 600 s). These writes emit no bus events.
+ * device's `inactivityTimeout` (default 600 s). These writes reach subscribers but count as no usage.
  */
 export class DeviceActivity {
   private readonly reported = new Map<string, number>();
@@ -67,9 +68,17 @@ export class DeviceActivity {
     return row?.bool_v === true;
   }
 
-  /** Stores state attributes without bus events: bookkeeping, not a change made by a user or sent by the device. */
-  private save(device: ActiveDevice, values: Map<string, KvValue>): Promise<void> {
-    return upsertAttributes(this.ctx.db, { entityType: 'DEVICE', id: device.id }, 'SERVER_SCOPE', values, this.ctx.now());
+  /**
+   * Stores state attributes and tells subscribers (a list's activity column follows them), marked as bookkeeping:
+   * not a change made by a user or sent by the device, so it counts as no usage.
+   */
+  private async save(device: ActiveDevice, values: Map<string, KvValue>): Promise<void> {
+    const ts = this.ctx.now();
+    const entityId = { entityType: 'DEVICE', id: device.id };
+    await upsertAttributes(this.ctx.db, entityId, 'SERVER_SCOPE', values, ts);
+    const written: Record<string, [number, unknown]> = Object.create(null);
+    for (const [key, value] of values) written[key] = [ts, kvToPlain(value)];
+    emit(this.ctx, 'attributes', { tenantId: device.tenantId, entityId, scope: 'SERVER_SCOPE', values: written, bookkeeping: true });
   }
 }
 

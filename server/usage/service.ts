@@ -78,6 +78,7 @@ export class UsageTracker {
   }
 
   private onAttributes(e: BusEvents['attributes']): void {
+    if (e.bookkeeping) return;
     this.record(e.tenantId, 'ruleEngineExecutionCount', 1);
     if (e.entityId.entityType === 'DEVICE' && e.scope === 'CLIENT_SCOPE') {
       this.record(e.tenantId, 'transportMsgCount', 1);

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { canManageDevices, deviceColumns, devicePath, devicesListPath } from '../../console/pages/devices/devices.logic.js';
+import { canManageDevices, deviceActivity, deviceColumns, devicePath, devicesListPath } from '../../console/pages/devices/devices.logic.js';
 
 describe('devices page', () => {
   it('lists the tenant devices for a tenant administrator and the customer devices for a customer user', () => {
@@ -11,8 +11,14 @@ describe('devices page', () => {
   });
 
   it('leaves the customer columns out for a customer user', () => {
-    assert.deepEqual(deviceColumns('TENANT_ADMIN').map((c) => c.key), ['createdTime', 'name', 'deviceProfileName', 'label', 'customerTitle', 'customerIsPublic', 'additionalInfo.gateway']);
-    assert.deepEqual(deviceColumns('CUSTOMER_USER').map((c) => c.key), ['createdTime', 'name', 'deviceProfileName', 'label', 'additionalInfo.gateway']);
+    assert.deepEqual(deviceColumns('TENANT_ADMIN').map((c) => c.key), ['createdTime', 'name', 'active', 'deviceProfileName', 'label', 'customerTitle', 'customerIsPublic', 'additionalInfo.gateway']);
+    assert.deepEqual(deviceColumns('CUSTOMER_USER').map((c) => c.key), ['createdTime', 'name', 'active', 'deviceProfileName', 'label', 'additionalInfo.gateway']);
+  });
+
+  it('shows each device\'s activity live from its `active` server attribute, and nothing until the server has said', () => {
+    const activity = deviceColumns('CUSTOMER_USER').find((c) => c.key === 'active');
+    assert.deepEqual(activity?.live, { type: 'SERVER_ATTRIBUTE', key: 'active' });
+    assert.deepEqual([true, 'true', false, 'false', undefined, null, 'yes'].map(deviceActivity), ['active', 'active', 'inactive', 'inactive', null, null, null]);
   });
 
   it('lets only tenant administrators select and delete devices, and opens each device at its own address', () => {

@@ -222,6 +222,55 @@ describe('tb-entity-table', () => {
     expect(rows(el).length).to.be.within(10, 30);
   });
 
+  it('keeps a live column current for the rows on screen only, and follows a scroll with one new subscription', async () => {
+    type Options = { query: { entityFilter: { entityList: string[] } }; values: unknown; onData: (page: { data: unknown[] }) => void };
+    const subscriptions: Array<{ options: Options; closed: boolean }> = [];
+    const realtime = {
+      subscribeEntityData(options: Options) {
+        const held = { options, closed: false };
+        subscriptions.push(held);
+        return { unsubscribe: () => { held.closed = true; } };
+      },
+    };
+    const server = fakeServer(Array.from({ length: 1000 }, (_, i) => device(i)));
+    const el = document.createElement('tb-entity-table') as Table & { realtime: unknown };
+    el.style.cssText = 'display: block; height: 480px; width: 760px';
+    el.setAttribute('entity-type', 'DEVICE');
+    el.setAttribute('label', 'Devices');
+    el.setAttribute('default-page-size', '1000');
+    el.setAttribute('default-sort', JSON.stringify({ property: 'name', direction: 'ASC' }));
+    el.setAttribute('columns', JSON.stringify([
+      { key: 'name', title: 'entity-table.column.name', kind: 'text', size: 'lg' },
+      { key: 'temperature', title: 'entity-table.column.label', kind: 'text', size: 'sm', live: { type: 'TIME_SERIES', key: 'temperature' } },
+    ]));
+    el.fetchPage = server.fetchPage;
+    el.realtime = realtime;
+    document.body.append(el);
+    try {
+      await waitUntil(() => subscriptions.length === 1, 'the visible rows subscribed');
+      const first = subscriptions[0]!.options;
+      const ids = first.query.entityFilter.entityList;
+      expect(ids.length).to.be.within(10, 30);
+      expect(ids[0]).to.equal('d0');
+      expect(first.values).to.deep.equal({ latestCmd: { keys: [{ type: 'TIME_SERIES', key: 'temperature' }] } });
+      first.onData({ data: [{ entityId: { entityType: 'DEVICE', id: 'd1' }, latest: { TIME_SERIES: { temperature: { ts: 1, value: '21.5' } } }, timeseries: null }] });
+      const cellOf = (id: string) => rows(el).find((r) => r.querySelector('[role=gridcell]')?.textContent === `Thermostat ${id}`)?.querySelectorAll('[role=gridcell]')[1]?.textContent;
+      await waitUntil(() => cellOf('0001') === '21.5', 'the live value shown');
+      expect(cellOf('0002')).to.equal('');
+      rows(el)[0]!.focus();
+      await press('End');
+      await waitUntil(() => subscriptions.length === 2, 'the new rows subscribed once scrolling settled');
+      expect(subscriptions[0]!.closed).to.equal(true);
+      const last = subscriptions[1]!.options.query.entityFilter.entityList;
+      expect(last).to.include('d999');
+      expect(last).not.to.include('d0');
+      expect(last.length).to.be.within(10, 30);
+    } finally {
+      el.remove();
+    }
+    expect(subscriptions.every((s) => s.closed), 'nothing left subscribed once the table is gone').to.equal(true);
+  });
+
   it('shows the server message with a retry that loads the page again', async () => {
     const server = fakeServer(FIFTY_SEVEN);
     server.failNext('Invalid sort property: secret');

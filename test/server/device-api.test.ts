@@ -6,6 +6,7 @@ import { attributeUpdateWaiters } from '../../server/telemetry/attribute-updates
 import {
   ACTIVITY_REPORT_PERIOD_MS, DEFAULT_INACTIVITY_TIMEOUT_MS, deviceActivity, INACTIVITY_CHECK_PERIOD_MS,
 } from '../../server/telemetry/device-activity.js';
+import { on } from '../../server/events.js';
 import { demoDeviceId, nextEvent } from './telemetry-support.js';
 
 let server: TestServer;
@@ -132,8 +133,14 @@ test('marks a device active on its first message and inactive after its inactivi
   assert.ok(active.lastConnectTime >= before && active.lastActivityTime >= before);
   const activity = deviceActivity(server.ctx);
   assert.ok(!(await activity.sweep(active.lastActivityTime + DEFAULT_INACTIVITY_TIMEOUT_MS)).includes(h1));
+  const told: Array<{ active: unknown; bookkeeping: unknown }> = [];
+  const off = on(server.ctx, 'attributes', (e) => {
+    if (e.entityId.id === h1 && e.scope === 'SERVER_SCOPE' && 'active' in e.values) told.push({ active: e.values.active![1], bookkeeping: e.bookkeeping });
+  });
   const swept = await activity.sweep(active.lastActivityTime + DEFAULT_INACTIVITY_TIMEOUT_MS + 1);
+  off();
   assert.ok(swept.includes(h1));
+  assert.deepEqual(told, [{ active: false, bookkeeping: true }], 'subscribers hear of the change, marked as no usage');
   const inactive = await state();
   assert.equal(inactive.active, false);
   assert.equal(inactive.inactivityAlarmTime, active.lastActivityTime + DEFAULT_INACTIVITY_TIMEOUT_MS + 1);

@@ -8,9 +8,28 @@ export function devicesListPath(authority: Authority | undefined, customerId: st
   return ownerListPath(authority, customerId, '/api/tenant/deviceInfos', 'deviceInfos');
 }
 
-/** Columns of the device list: a customer user sees only its own devices, so the customer columns are left out. */
+/**
+ * The device's activity as the server keeps it (the `active` server attribute, set when the device connects and
+ * cleared after its inactivity timeout), live for the rows on screen.
+ */
+export const DEVICE_ACTIVITY_COLUMN: EntityColumn = { key: 'active', title: 'devices:activity.column', size: 'sm', live: { type: 'SERVER_ATTRIBUTE', key: 'active' } };
+
+/**
+ * Columns of the device list: the activity right after the name; a customer user sees only its own devices, so
+ * the customer columns are left out.
+ */
 export function deviceColumns(authority: Authority | undefined): readonly EntityColumn[] {
-  return columnsForRole(ENTITY_COLUMNS.DEVICE ?? [], authority);
+  const columns = [...columnsForRole(ENTITY_COLUMNS.DEVICE ?? [], authority)];
+  const afterName = columns.findIndex((column) => column.key === 'name') + 1;
+  columns.splice(afterName, 0, DEVICE_ACTIVITY_COLUMN);
+  return columns;
+}
+
+/** What the activity cell says: active or inactive once the server has told, nothing before. */
+export function deviceActivity(value: unknown): 'active' | 'inactive' | null {
+  if (value === true || value === 'true') return 'active';
+  if (value === false || value === 'false') return 'inactive';
+  return null;
 }
 
 /** Whether a role may select devices and delete them in bulk: tenant administrators only. */

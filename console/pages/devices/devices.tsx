@@ -5,7 +5,7 @@ import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
-import { $auth, navigate } from '../../session/session.js';
+import { $auth, client, navigate } from '../../session/session.js';
 import { deleteEntity } from '../entity-list/api.js';
 import { useAssignment } from '../entity-list/assignment.js';
 import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
@@ -15,9 +15,22 @@ import { ClaimDeviceDialog, unclaimDevice } from './device-claim.js';
 import { canClaimDevices } from './device-claim.logic.js';
 import { DeviceAddDialog } from './device-add-dialog.js';
 import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
-import { canManageDevices, deviceColumns, devicePath, devicesListPath } from './devices.logic.js';
+import { canManageDevices, deviceActivity, deviceColumns, devicePath, devicesListPath } from './devices.logic.js';
 
 type Opened = { kind: 'add' } | { kind: 'import' } | { kind: 'claim' } | { kind: 'credentials'; id: string; name: string } | null;
+
+/** A device's activity: a dot and the word, nothing until the server has said. */
+function ActivityCell({ value }: { value: unknown }) {
+  const t = useTranslate();
+  const activity = deviceActivity(value);
+  if (!activity) return null;
+  return (
+    <span className={`flex items-center gap-1.5 truncate ${activity === 'active' ? 'text-success' : 'text-text-muted'}`}>
+      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${activity === 'active' ? 'bg-success' : 'bg-border-strong'}`} />
+      {t(`devices:activity.${activity}`)}
+    </span>
+  );
+}
 
 /**
  * The devices list (console-core §2): every device of the tenant, or of the customer for a customer user,
@@ -44,7 +57,7 @@ export default function DevicesPage({ route }: PageProps) {
     </>
   );
   const customerActions = (row: EntityRow) => <RowAction icon={mdiLinkVariantOff} label={t('devices:claim.unclaim')} onClick={() => void unclaimDevice(nameOf(row), t).then((ok) => ok && bump())} />;
-  const base = deviceColumns(authority);
+  const base = deviceColumns(authority).map((column) => (column.live ? { ...column, cell: (row: EntityRow) => <ActivityCell value={row[column.key]} /> } : column));
   const columns = manage ? [...base, actionsColumn(tenantActions, 'md')] : claims ? [...base, actionsColumn(customerActions)] : base;
 
   return (
@@ -53,6 +66,7 @@ export default function DevicesPage({ route }: PageProps) {
       entityType="DEVICE"
       path={devicesListPath(authority, auth.authUser?.customerId)}
       columns={columns}
+      realtime={client.realtime}
       refresh={refresh}
       actions={
         manage ? (

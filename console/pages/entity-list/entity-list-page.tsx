@@ -5,6 +5,7 @@ import { useTranslate } from '../../../elements/core/i18n.js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { EntityTable } from '../../../elements/entity-table/entity-table.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import type { LiveCellsChannel } from '../../../elements/entity-table/use-live-cells.js';
 import type { EntityBulkAction } from '../../../elements/entity-table/table-toolbar.js';
 import type { SortOrder } from '../../../sdk/page-link.js';
 import { $searchText } from '../../shell/search-store.js';
@@ -47,6 +48,8 @@ export interface EntityListPageProps {
   filters?: ReactNode;
   /** Reloads the current page whenever it changes (after an add, an assignment). */
   refresh?: number;
+  /** The realtime channel keeping the table's live columns current for the rows on screen. */
+  realtime?: LiveCellsChannel;
   /** Dialogs the page opens. */
   children?: ReactNode;
 }
@@ -61,7 +64,7 @@ export function useRefresh(): [number, () => void] {
  * An entity list page (console-core §2): the server-paged table with the toolbar's search, the page's actions,
  * and, when the role may delete, row selection and a bulk delete after a confirmation naming the count.
  */
-export function EntityListPage({ title, entityType, path, query, columns, defaultSort, deletion, onOpen, actions, filters, refresh = 0, children }: EntityListPageProps) {
+export function EntityListPage({ title, entityType, path, query, columns, defaultSort, deletion, onOpen, actions, filters, refresh = 0, realtime, children }: EntityListPageProps) {
   const t = useTranslate();
   const textSearch = useStore($searchText);
   const [deleted, bumpDeleted] = useRefresh();
@@ -95,6 +98,7 @@ export function EntityListPage({ title, entityType, path, query, columns, defaul
             textSearch={textSearch}
             refresh={refresh + deleted}
             defaultSort={defaultSort}
+            realtime={realtime}
             urlState
             onRowOpen={onOpen ? ({ id, row }) => onOpen(id, row) : undefined}
             onBulkAction={(detail) => void bulk(detail)}

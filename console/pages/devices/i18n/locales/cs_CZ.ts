@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Přihlásit se jako uživatel",
     "login-as-failed": "Přihlášení jako {{email}} se nezdařilo.",
   },
+  activity: {
+    column: "Stav",
+    active: "Aktivní",
+    inactive: "Neaktivní",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Als Benutzer anmelden",
     "login-as-failed": "Anmeldung als {{email}} nicht möglich.",
   },
+  activity: {
+    column: "Status",
+    active: "Aktiv",
+    inactive: "Inaktiv",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Σύνδεση ως χρήστης",
     "login-as-failed": "Δεν ήταν δυνατή η σύνδεση ως {{email}}.",
   },
+  activity: {
+    column: "Κατάσταση",
+    active: "Ενεργή",
+    inactive: "Ανενεργή",
+  },
 } satisfies DevicesMessages;

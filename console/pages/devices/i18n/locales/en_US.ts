@@ -97,4 +97,9 @@ export default {
     'login-as-ok': 'Log in as user',
     'login-as-failed': 'Could not log in as {{email}}.',
   },
+  activity: {
+    column: 'Status',
+    active: 'Active',
+    inactive: 'Inactive',
+  },
 };

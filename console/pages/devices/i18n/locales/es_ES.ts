@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Iniciar sesión como usuario",
     "login-as-failed": "No se pudo iniciar sesión como {{email}}.",
   },
+  activity: {
+    column: "Estado",
+    active: "Activo",
+    inactive: "Inactivo",
+  },
 } satisfies DevicesMessages;

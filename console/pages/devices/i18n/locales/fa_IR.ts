@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "ورود به جای کاربر",
     "login-as-failed": "ورود به جای {{email}} ممکن نشد.",
   },
+  activity: {
+    column: "وضعیت",
+    active: "فعال",
+    inactive: "غیرفعال",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Se connecter en tant qu'utilisateur",
     "login-as-failed": "Impossible de se connecter en tant que {{email}}.",
   },
+  activity: {
+    column: "État",
+    active: "Actif",
+    inactive: "Inactif",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Accedi come utente",
     "login-as-failed": "Impossibile accedere come {{email}}.",
   },
+  activity: {
+    column: "Stato",
+    active: "Attivo",
+    inactive: "Inattivo",
+  },
 } satisfies DevicesMessages;

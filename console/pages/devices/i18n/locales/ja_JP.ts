@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "ユーザーとしてログイン",
     "login-as-failed": "{{email}} としてログインできませんでした。",
   },
+  activity: {
+    column: "状態",
+    active: "アクティブ",
+    inactive: "非アクティブ",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "შესვლა მომხმარებლად",
     "login-as-failed": "{{email}}-ად შესვლა ვერ მოხერხდა.",
   },
+  activity: {
+    column: "სტატუსი",
+    active: "აქტიური",
+    inactive: "არააქტიური",
+  },
 } satisfies DevicesMessages;

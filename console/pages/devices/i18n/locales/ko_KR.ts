@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "사용자로 로그인",
     "login-as-failed": "{{email}}(으)로 로그인하지 못했습니다.",
   },
+  activity: {
+    column: "상태",
+    active: "활성",
+    inactive: "비활성",
+  },
 } satisfies DevicesMessages;

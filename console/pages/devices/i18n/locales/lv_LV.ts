@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Pieteikties kā lietotājs",
     "login-as-failed": "Neizdevās pieteikties kā {{email}}.",
   },
+  activity: {
+    column: "Statuss",
+    active: "Aktīva",
+    inactive: "Neaktīva",
+  },
 } satisfies DevicesMessages;

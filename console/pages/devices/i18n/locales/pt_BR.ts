@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Entrar como usuário",
     "login-as-failed": "Não foi possível entrar como {{email}}.",
   },
+  activity: {
+    column: "Status",
+    active: "Ativo",
+    inactive: "Inativo",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Autentificare ca utilizator",
     "login-as-failed": "Autentificarea ca {{email}} nu a reușit.",
   },
+  activity: {
+    column: "Stare",
+    active: "Activ",
+    inactive: "Inactiv",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Войти как пользователь",
     "login-as-failed": "Не удалось войти как {{email}}.",
   },
+  activity: {
+    column: "Статус",
+    active: "Активно",
+    inactive: "Неактивно",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Prijava kot uporabnik",
     "login-as-failed": "Prijava kot {{email}} ni uspela.",
   },
+  activity: {
+    column: "Stanje",
+    active: "Aktivna",
+    inactive: "Neaktivna",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Kullanıcı olarak oturum aç",
     "login-as-failed": "{{email}} olarak oturum açılamadı.",
   },
+  activity: {
+    column: "Durum",
+    active: "Etkin",
+    inactive: "Etkin değil",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "Увійти як користувач",
     "login-as-failed": "Не вдалося увійти як {{email}}.",
   },
+  activity: {
+    column: "Статус",
+    active: "Активний",
+    inactive: "Неактивний",
+  },
 } satisfies DevicesMessages;

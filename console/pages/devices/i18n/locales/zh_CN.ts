@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "以用户身份登录",
     "login-as-failed": "无法以 {{email}} 身份登录。",
   },
+  activity: {
+    column: "状态",
+    active: "活动",
+    inactive: "非活动",
+  },
 } satisfies DevicesMessages;

@@ -99,4 +99,9 @@ export default {
     "login-as-ok": "以使用者身分登入",
     "login-as-failed": "無法以 {{email}} 身分登入。",
   },
+  activity: {
+    column: "狀態",
+    active: "活動中",
+    inactive: "非活動",
+  },
 } satisfies DevicesMessages;
