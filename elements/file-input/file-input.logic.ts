@@ -32,3 +32,8 @@ export function noFileIsError(required: boolean, requiredAsError: boolean, hasFi
 export function fileSummary(file: { name: string; size: number }): { name: string; size: string } {
   return { name: file.name, size: formatFileSize(file.size) };
 }
+
+/** Extensions and sizes read left to right inside a right-to-left sentence: wrapped in a left-to-right isolate. */
+export function ltrIsolate(text: string): string {
+  return `\u2066${text}\u2069`;
+}

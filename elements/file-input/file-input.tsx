@@ -6,7 +6,7 @@ import { registerEditorsLocales } from '../editors/i18n/index.js';
 import { FieldLabel, FieldMessage, ICON_BUTTON } from '../json-object-editor/editor-field.js';
 import { UPLOAD_SIZES_PX } from '../../sdk/catalogues/ui.js';
 import { DropZone } from './drop-zone.js';
-import { NO_FILE_KEY, fileSummary, firstAccepted, noFileIsError, parseExtensions } from './file-input.logic.js';
+import { NO_FILE_KEY, fileSummary, firstAccepted, ltrIsolate, noFileIsError, parseExtensions } from './file-input.logic.js';
 
 await registerEditorsLocales();
 
@@ -61,7 +61,7 @@ export function FileInput({ label, allowedExtensions, required = false, required
   };
   const missing = noFileIsError(required, requiredAsError, file !== null);
   const summary = file ? fileSummary(file) : null;
-  const hint = extensions.length > 0 ? t('editors:file.accepted', { extensions: extensions.join(', ') }) : null;
+  const hint = extensions.length > 0 ? t('editors:file.accepted', { extensions: ltrIsolate(extensions.join(', ')) }) : null;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <FieldLabel id={`${id}-label`} required={required}>

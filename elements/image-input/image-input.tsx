@@ -5,6 +5,7 @@ import { useTranslate } from '../core/i18n.js';
 import { showAlert } from '../dialog/dialogs.js';
 import { registerEditorsLocales } from '../editors/i18n/index.js';
 import { DropZone } from '../file-input/drop-zone.js';
+import { ltrIsolate } from '../file-input/file-input.logic.js';
 import { FieldLabel, FieldMessage, ICON_BUTTON } from '../json-object-editor/editor-field.js';
 import { formatFileSize } from '../../sdk/catalogues/file-size.js';
 import { UPLOAD_SIZES_PX } from '../../sdk/catalogues/ui.js';
@@ -69,7 +70,7 @@ export function ImageInput({ value = null, images, multiple = false, label, maxS
   const refuse = () => {
     void showAlert({
       title: t('editors:image.cannot-upload-file'),
-      message: t('editors:image.maximum-upload-file-size', { size: formatFileSize(maxSizeByte ?? 0) }),
+      message: t('editors:image.maximum-upload-file-size', { size: ltrIsolate(formatFileSize(maxSizeByte ?? 0)) }),
     });
   };
   const take = async (dropped: File[]) => {
@@ -87,7 +88,7 @@ export function ImageInput({ value = null, images, multiple = false, label, maxS
     const read = await readImages(kept);
     if (read.length > 0) emit([...list, ...read]);
   };
-  const hint = hasMaxSize(maxSizeByte) ? t('editors:image.max-size', { size: formatFileSize(maxSizeByte) }) : null;
+  const hint = hasMaxSize(maxSizeByte) ? t('editors:image.max-size', { size: ltrIsolate(formatFileSize(maxSizeByte)) }) : null;
   const preview = UPLOAD_SIZES_PX.singlePreview;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">

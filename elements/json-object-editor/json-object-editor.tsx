@@ -101,7 +101,7 @@ export function JsonObjectEditor({ value = null, label, required = false, disabl
   const shownError = error ? errorText(t, error) : null;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <div className="flex items-end justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <FieldLabel htmlFor={id} required={required}>
           {label ?? t('editors:json.label')}
         </FieldLabel>

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { NO_FILE_KEY, fileAccepted, fileSummary, firstAccepted, noFileIsError, parseExtensions } from '../../elements/file-input/file-input.logic.js';
+import { NO_FILE_KEY, fileAccepted, fileSummary, firstAccepted, ltrIsolate, noFileIsError, parseExtensions } from '../../elements/file-input/file-input.logic.js';
 import { FILE_SIZE_BASE } from '../../sdk/catalogues/file-size.js';
 import { UPLOAD_SIZES_PX } from '../../sdk/catalogues/ui.js';
 import en from '../../elements/editors/i18n/locales/en_US.js';
@@ -37,6 +37,10 @@ describe('file input (shared-controls §5 Pickers and lists)', () => {
     assert.deepEqual(fileSummary({ name: 'devices.csv', size: 1536 }), { name: 'devices.csv', size: '1.5 KB' });
     assert.deepEqual(fileSummary({ name: 'a', size: 1023 }), { name: 'a', size: '1023 bytes' });
     assert.deepEqual(fileSummary({ name: 'b', size: 2 * 1024 * 1024 }), { name: 'b', size: '2.0 MB' });
+  });
+
+  it('keeps extensions and sizes left to right inside a right-to-left sentence', () => {
+    assert.equal(ltrIsolate('.csv, .json'), '\u2066.csv, .json\u2069');
   });
 
   it('keeps the drop zone of the catalogue', () => {

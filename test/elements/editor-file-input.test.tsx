@@ -39,7 +39,7 @@ describe('tb-file-input', () => {
 
   it('ignores files with other extensions than the filter, and says which are accepted', async () => {
     const { el, zone, changes } = await fileInput(html`<tb-file-input allowed-extensions=".csv, json"></tb-file-input>`);
-    expect(shadowQuery(el, '[part=hint]').textContent).to.equal('Accepted: .csv, .json');
+    expect(shadowQuery(el, '[part=hint]').textContent).to.equal('Accepted: \u2066.csv, .json\u2069', 'the extensions isolated left to right');
     dropFiles(zone, [sized('notes.txt', 3)]);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(changes).to.deep.equal([]);

@@ -53,11 +53,11 @@ describe('tb-image-input', () => {
 
   it('shows the maximum size as a hint and refuses a larger file with the cannot-upload alert naming it', async () => {
     const { el, zone, changes } = await imageInput(html`<tb-image-input max-size-byte="1024"></tb-image-input>`);
-    expect(shadowQuery(el, '[part=hint]').textContent).to.equal('Maximum size: 1.0 KB');
+    expect(shadowQuery(el, '[part=hint]').textContent).to.equal('Maximum size: \u20661.0 KB\u2069', 'the size isolated left to right');
     dropFiles(zone, [png('x'.repeat(1025))]);
     await waitUntil(() => openDialogs().length === 1, 'alert open');
     const dialog = openDialogs()[0]!;
-    expect(dialog.textContent).to.contain('Cannot upload the file').and.contain('The file is larger than the maximum upload size of 1.0 KB.');
+    expect(dialog.textContent).to.contain('Cannot upload the file').and.contain('The file is larger than the maximum upload size of \u20661.0 KB\u2069.');
     expect(changes).to.deep.equal([]);
     closeAllDialogs();
     await waitUntil(() => openDialogs().length === 0, 'alert closed');
