@@ -45,3 +45,18 @@ export function keyboardMoveTarget(key: string, index: number, count: number, rt
   if (key === 'End') return index < count - 1 ? count - 1 : null;
   return null;
 }
+
+/**
+ * §4 chip drag: where an image dragged from `from` lands when dropped on the image at `over` — before it when the
+ * pointer is in the chip's first half, after it in its second half (first and second in reading order).
+ */
+export function dropIndex(from: number, over: number, secondHalf: boolean): number {
+  const insertAt = over + (secondHalf ? 1 : 0);
+  return from < insertAt ? insertAt - 1 : insertAt;
+}
+
+/** Whether a pointer at `x` is in the second half of a chip spanning `left` to `left + width`, in reading order. */
+export function inSecondHalf(x: number, left: number, width: number, rtl: boolean): boolean {
+  const pastMiddle = x > left + width / 2;
+  return rtl ? !pastMiddle : pastMiddle;
+}

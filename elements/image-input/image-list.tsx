@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { mdiClose } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
 import { UPLOAD_SIZES_PX } from '../../sdk/catalogues/ui.js';
-import { keyboardMoveTarget, moveItem } from './image-input.logic.js';
+import { dropIndex, inSecondHalf, keyboardMoveTarget, moveItem } from './image-input.logic.js';
 
 /** Props of {@link ImageList}. */
 export interface ImageListProps {
@@ -21,6 +21,8 @@ export function ImageList({ images, disabled = false, onImages }: ImageListProps
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
+  /** The chip under the dragged one and whether it would land after it (the pointer in its second half). */
+  const [target, setTarget] = useState<{ index: number; after: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const move = (from: number, to: number) => {
     onImages(moveItem(images, from, to));
@@ -35,6 +37,12 @@ export function ImageList({ images, disabled = false, onImages }: ImageListProps
     event.preventDefault();
     move(index, to);
   };
+  const secondHalf = (event: DragEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return inSecondHalf(event.clientX, box.left, box.width, getComputedStyle(event.currentTarget).direction === 'rtl');
+  };
+  const marker = (index: number) =>
+    target?.index !== index || dragged === index ? '' : `before:absolute before:inset-y-0 before:z-10 before:w-1 before:bg-accent ${target.after ? 'before:end-0' : 'before:start-0'}`;
   const size = { width: UPLOAD_SIZES_PX.multiplePreview, height: UPLOAD_SIZES_PX.multiplePreview };
   return (
     <>
@@ -54,20 +62,30 @@ export function ImageList({ images, disabled = false, onImages }: ImageListProps
               event.dataTransfer.effectAllowed = 'move';
               event.dataTransfer.setData('text/plain', String(index));
             }}
-            onDragEnd={() => setDragged(null)}
+            onDragEnd={() => {
+              setDragged(null);
+              setTarget(null);
+            }}
             onDragOver={(event) => {
               if (dragged === null) return;
               event.preventDefault();
               event.stopPropagation();
+              const after = secondHalf(event);
+              if (target?.index !== index || target.after !== after) setTarget({ index, after });
+            }}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null) && target?.index === index) setTarget(null);
             }}
             onDrop={(event) => {
               if (dragged === null) return;
               event.preventDefault();
               event.stopPropagation();
-              move(dragged, index);
+              const to = dropIndex(dragged, index, secondHalf(event));
+              if (to !== dragged) move(dragged, to);
               setDragged(null);
+              setTarget(null);
             }}
-            className={`group relative cursor-grab overflow-hidden rounded-control border border-border bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${dragged === index ? 'opacity-50' : ''}`}
+            className={`group relative cursor-grab overflow-hidden rounded-control border border-border bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${dragged === index ? 'opacity-50' : ''} ${marker(index)}`}
             style={size}
           >
             <img src={image} alt="" draggable={false} className="size-full object-contain" />

@@ -5,6 +5,8 @@ import {
   IMAGE_DATA_PREFIX,
   hasMaxSize,
   isImageContent,
+  dropIndex,
+  inSecondHalf,
   keyboardMoveTarget,
   moveItem,
   oversize,
@@ -51,6 +53,19 @@ describe('image input (shared-controls §5 Pickers and lists)', () => {
     assert.deepEqual(moveItem(['a', 'a', 'b'], 2, 1), ['a', 'b', 'a']);
     assert.deepEqual(moveItem(['a', 'b'], 0, 9), ['b', 'a']);
     assert.deepEqual(moveItem(['a', 'b'], 5, 0), ['a', 'b']);
+  });
+
+  it('drops a dragged chip before the target in its first half and after it in its second half', () => {
+    assert.equal(dropIndex(0, 2, false), 1, 'a before c of a b c: b a c');
+    assert.equal(dropIndex(0, 2, true), 2, 'a after c: b c a');
+    assert.equal(dropIndex(2, 0, false), 0, 'c before a: c a b');
+    assert.equal(dropIndex(2, 0, true), 1, 'c after a: a c b');
+    assert.equal(dropIndex(1, 1, true), 1, 'on itself: stays');
+    assert.deepEqual(moveItem(['a', 'b', 'c'], 0, dropIndex(0, 2, false)), ['b', 'a', 'c']);
+    assert.equal(inSecondHalf(31, 0, 62, false), false, 'the middle is still the first half');
+    assert.equal(inSecondHalf(40, 0, 62, false), true);
+    assert.equal(inSecondHalf(40, 0, 62, true), false, 'right to left the right half comes first');
+    assert.equal(inSecondHalf(10, 0, 62, true), true);
   });
 
   it('moves with the arrow keys (mirrored right to left), Home and End', () => {

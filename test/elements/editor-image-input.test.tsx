@@ -22,6 +22,20 @@ function openDialogs(root: Document | ShadowRoot = document): HTMLDialogElement[
   for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...openDialogs(el.shadowRoot));
   return found;
 }
+/** Drags the image at `from` onto the image at `to`, the pointer in the given half of the target. */
+async function drag(el: Element, from: number, to: number, half: 'first half' | 'second half') {
+  const data = new DataTransfer();
+  thumbnails(el)[from]!.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }));
+  await nextFrame();
+  const target = thumbnails(el)[to]!;
+  const box = target.getBoundingClientRect();
+  const at = { dataTransfer: data, bubbles: true, cancelable: true, clientX: box.left + box.width * (half === 'first half' ? 0.25 : 0.75), clientY: box.top + box.height / 2 };
+  target.dispatchEvent(new DragEvent('dragover', at));
+  await nextFrame();
+  expect(target.className, 'a marker shows where the image lands').to.contain(half === 'first half' ? 'before:start-0' : 'before:end-0');
+  target.dispatchEvent(new DragEvent('drop', at));
+  thumbnails(el)[from]?.dispatchEvent(new DragEvent('dragend', { dataTransfer: data, bubbles: true }));
+}
 const thumbnails = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLLIElement>('[part=image]')];
 
 describe('tb-image-input', () => {
@@ -87,13 +101,12 @@ describe('tb-image-input', () => {
     await waitUntil(() => changes.length === 2, 'moved to the end');
     expect(changes[1]!.images).to.deep.equal([dataUrl('a'), dataUrl('c'), dataUrl('b')]);
 
-    const data = new DataTransfer();
-    thumbnails(el)[0]!.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }));
-    await nextFrame();
-    thumbnails(el)[2]!.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-    thumbnails(el)[2]!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await drag(el, 0, 2, 'second half');
     await waitUntil(() => changes.length === 3, 'dragged');
-    expect(changes[2]!.images).to.deep.equal([dataUrl('c'), dataUrl('b'), dataUrl('a')]);
+    expect(changes[2]!.images, 'dropped after the target').to.deep.equal([dataUrl('c'), dataUrl('b'), dataUrl('a')]);
+    await drag(el, 2, 1, 'first half');
+    await waitUntil(() => changes.length === 4, 'dragged again');
+    expect(changes[3]!.images, 'dropped before the target').to.deep.equal([dataUrl('c'), dataUrl('a'), dataUrl('b')]);
     expect(shadowQuery(el, '[part=hint]').textContent).to.equal('Drag an image, or focus it and press the arrow keys, to change the order.');
   });
 
