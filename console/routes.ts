@@ -125,6 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('user', '/users/:userId', ['SYS_ADMIN', 'TENANT_ADMIN'], 'user.user-details', 'account-multiple', { page: () => import('./pages/users/user-details.js') }),
   shell('asset', '/assets/:assetId', TENANT_CUSTOMER, 'asset.asset-details', 'domain', { page: () => import('./pages/assets/asset-details.js') }),
   shell('device', '/devices/:deviceId', TENANT_CUSTOMER, 'device.device-details', 'devices', { page: () => import('./pages/devices/device-details.js'), ready: true }),
+  shell('deviceProfile', '/deviceProfiles/:deviceProfileId', TENANT, 'device.device-profile', 'alpha-d-box', { page: () => import('./pages/device-profiles/device-profile-details.js') }),
   shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', 'view-quilt', { page: () => import('./pages/entity-views/entity-view-details.js') }),
   shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', 'router-network', { page: () => import('./pages/edges/edge-details.js') }),
 

@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  alarmRuleValid, alarmsSavable, conditionError, freeSeverities, msOfTime, newAlarm, newAlarmId, newCondition, newRule, newSchedule, OPERATIONS,
+  alarmRuleValid, alarmsSavable, conditionError, conditionErrors, freeSeverities, msOfTime, newAlarm, newAlarmId, newCondition, newRule, newSchedule, OPERATIONS,
   predicateValueOf, profileAlarmValid, relationTypesOf, rulesOf, specError, timeOfMs, withValueType, type ProfileAlarm,
 } from '../../console/pages/device-profiles/alarm-rules.logic.js';
 import {
-  alarmsOf, dataOf, nameError, newTransport, otaChanges, otaNeedsConfirmation, parseJsonObject, provisioningErrors, provisioningOf, randomCredential,
+  alarmsOf, dataOf, nameError, newTransport, otaChanges, otaNeedsConfirmation, provisioningErrors, provisioningOf, randomCredential,
   topicFilterError, withAlarms, withProvisioning, withTransport, type DeviceProfileRecord,
 } from '../../console/pages/device-profiles/device-profile.logic.js';
 import { deviceProfilePath } from '../../console/pages/device-profiles/device-profiles.logic.js';
@@ -65,6 +65,7 @@ describe('shared-controls §5: device profile alarm rule', () => {
     assert.equal(conditionError(newCondition()), 'profiles:alarm.key-required');
     assert.equal(conditionError({ ...hot(), predicate: { ...hot().predicate, value: { defaultValue: null } } }), 'profiles:alarm.number-required');
     assert.equal(conditionError(hot()), null);
+    assert.deepEqual(conditionErrors(newCondition()), { key: 'profiles:alarm.key-required', value: 'profiles:alarm.number-required' }, 'both fields show their error');
     assert.equal(specError({ type: 'SIMPLE' }), null);
     assert.equal(specError({ type: 'DURATION', unit: 'MINUTES', predicate: { defaultValue: 5 } }), null);
     assert.equal(specError({ type: 'DURATION', unit: 'MINUTES', predicate: { defaultValue: 0 } }), 'profiles:alarm.count-invalid');
@@ -173,14 +174,6 @@ describe('transport', () => {
     assert.equal(topicFilterError('sensors/#'), null);
     assert.equal(topicFilterError('sensors/#/x'), 'profiles:transport.topic-invalid');
     assert.equal(topicFilterError('sensors/a+'), 'profiles:transport.topic-invalid');
-  });
-
-  it('shared-controls §5 JSON rule: empty only when not required, an object, or the parser’s error', () => {
-    assert.deepEqual(parseJsonObject('', false), { value: null, error: null });
-    assert.deepEqual(parseJsonObject(' ', true), { value: null, error: 'Json object is required.' });
-    assert.deepEqual(parseJsonObject('[1]', true), { value: null, error: 'Value is not a valid JSON' });
-    assert.deepEqual(parseJsonObject('{"timeoutMs": 500}', true), { value: { timeoutMs: 500 }, error: null });
-    assert.match(parseJsonObject('{oops', true).error ?? '', /^Error: SyntaxError: /);
   });
 });
 

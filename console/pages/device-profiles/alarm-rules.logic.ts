@@ -143,11 +143,18 @@ export function predicateValueOf(type: string, text: string): unknown {
   return text;
 }
 
-/** What is wrong with one condition (message key of the `profiles` namespace), or null: a key is needed, and a numeric predicate needs a number. */
+/** What is wrong with each field of one condition (message keys of the `profiles` namespace): a key is needed, and a numeric predicate needs a number. */
+export function conditionErrors(filter: AlarmConditionFilter): { key: string | null; value: string | null } {
+  return {
+    key: filter.key.key.trim() ? null : 'profiles:alarm.key-required',
+    value: filter.predicate.type === 'NUMERIC' && typeof filter.predicate.value?.defaultValue !== 'number' ? 'profiles:alarm.number-required' : null,
+  };
+}
+
+/** The first thing wrong with one condition, or null. */
 export function conditionError(filter: AlarmConditionFilter): string | null {
-  if (!filter.key.key.trim()) return 'profiles:alarm.key-required';
-  if (filter.predicate.type === 'NUMERIC' && typeof filter.predicate.value?.defaultValue !== 'number') return 'profiles:alarm.number-required';
-  return null;
+  const errors = conditionErrors(filter);
+  return errors.key ?? errors.value;
 }
 
 /** What is wrong with a duration or repeat count, or null: a whole number of at least 1. */

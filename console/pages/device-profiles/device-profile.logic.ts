@@ -114,23 +114,6 @@ export function topicFilterError(topic: string): string | null {
   return bad ? 'profiles:transport.topic-invalid' : null;
 }
 
-/**
- * shared-controls §5 (JSON editor): empty is valid unless required ('Json object is required.'); the
- * content must parse and be a JSON object, otherwise 'Error: <error name>: <parser message>' or 'Value is
- * not a valid JSON'. Answers the parsed object or the error text.
- */
-export function parseJsonObject(text: string, required: boolean): { value: Record<string, unknown> | null; error: string | null } {
-  if (!text.trim()) return { value: null, error: required ? 'Json object is required.' : null };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { value: null, error: 'Value is not a valid JSON' };
-    return { value: value as Record<string, unknown>, error: null };
-  } catch (error) {
-    const { name, message } = error as Error;
-    return { value: null, error: `Error: ${name}: ${message}` };
-  }
-}
-
 /** The provisioning of a profile: strategy, key and secret. */
 export interface Provisioning {
   type: ProvisionType;

@@ -1,10 +1,42 @@
+import { mdiFlagCheckered } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
+import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
-import { ProfileListPage } from '../entity-list/profile-list-page.js';
-import { DEVICE_PROFILE_COLUMNS, DEVICE_PROFILES_PATH } from './device-profiles.logic.js';
+import { navigate } from '../../session/session.js';
+import { deleteEntity } from '../entity-list/api.js';
+import { EntityListPage, useRefresh } from '../entity-list/entity-list-page.js';
+import { setDefaultPath } from '../entity-list/entity-list.logic.js';
+import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { useNotifiedCall } from '../entity-list/use-notified-call.js';
+import { DEVICE_PROFILE_COLUMNS, DEVICE_PROFILES_PATH, deviceProfilePath } from './device-profiles.logic.js';
 
-/** The device profiles list of a tenant administrator: make one the default, delete the others. */
+/** The device profiles list of a tenant administrator: open one, make one the default, delete the others. */
 export default function DeviceProfilesPage({ route }: PageProps) {
   const t = useTranslate();
-  return <ProfileListPage title={t(`console:${route.title ?? 'device-profile.device-profiles'}`)} path={DEVICE_PROFILES_PATH} columns={DEVICE_PROFILE_COLUMNS} segment="deviceProfile" messages="device-profiles" />;
+  const [refresh, bump] = useRefresh();
+  const notified = useNotifiedCall(bump);
+  const columns = [
+    ...DEVICE_PROFILE_COLUMNS,
+    actionsColumn(
+      (row) =>
+        row.default !== true && (
+          <RowAction icon={mdiFlagCheckered} label={t('lists:action.set-default')} onClick={() => void notified('POST', setDefaultPath('deviceProfile', entityRowId(row, 0)), 'lists:notice.default-set')} />
+        ),
+      'xs',
+    ),
+  ];
+  return (
+    <EntityListPage
+      title={t(`console:${route.title ?? 'device-profile.device-profiles'}`)}
+      path={DEVICE_PROFILES_PATH}
+      columns={columns}
+      refresh={refresh}
+      onOpen={(id) => navigate(deviceProfilePath(id))}
+      deletion={{
+        deleteOne: (id) => deleteEntity('deviceProfile', id),
+        title: (count) => t('lists:device-profiles.delete-title', { count }),
+        text: t('lists:device-profiles.delete-text'),
+      }}
+    />
+  );
 }
