@@ -34,6 +34,34 @@ const PROFILE = {
   },
 };
 
+/** A stored alarm: temperature above 30 raises a critical alarm at any time. */
+const OVERHEAT = {
+  id: 'a-1',
+  alarmType: 'Overheat',
+  createRules: {
+    CRITICAL: {
+      condition: {
+        condition: [{ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC', value: null, predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 30, userValue: null, dynamicValue: null } } }],
+        spec: { type: 'SIMPLE' },
+      },
+      schedule: { type: 'ANY_TIME' },
+      alarmDetails: null,
+      dashboardId: null,
+    },
+  },
+  clearRule: null,
+  propagate: false,
+  propagateToOwner: false,
+  propagateToTenant: false,
+  propagateRelationTypes: null,
+};
+
+/** Sets a time input as a person picking a time does. */
+function setTime(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function Routed() {
   const page = useStore($router);
   return <DeviceProfileDetailsPage route={routeNamed('deviceProfile')} params={page?.params ?? {}} search={page?.search ?? {}} />;
@@ -46,9 +74,9 @@ function openAt(path: string): void {
 
 let seen: ReturnType<typeof useFakeServer> | undefined;
 
-async function open(path = `/deviceProfiles/${ID}`, devicesToUpdate = 3) {
+async function open(path = `/deviceProfiles/${ID}`, devicesToUpdate = 3, profile: object = PROFILE) {
   const server = useFakeServer()
-    .route('GET', `/api/deviceProfile/${ID}`, json(200, PROFILE))
+    .route('GET', `/api/deviceProfile/${ID}`, json(200, profile))
     .route('POST', '/api/deviceProfile', (r: SeenRequest) => json(200, JSON.parse(r.body)))
     .route('GET', `/api/otaPackages/${ID}/FIRMWARE`, json(200, { data: [{ id: { entityType: 'OTA_PACKAGE', id: FIRMWARE_ID }, title: 'fw', version: '2.0' }], totalPages: 1, totalElements: 1, hasNext: false }))
     .route('GET', `/api/otaPackage/info/${FIRMWARE_ID}`, json(200, { id: { entityType: 'OTA_PACKAGE', id: FIRMWARE_ID }, title: 'fw', version: '2.0' }))
@@ -173,6 +201,35 @@ describe('device profile details page', () => {
     });
     expect(alarm.createRules.CRITICAL.schedule).to.deep.equal({ type: 'ANY_TIME' });
     expect(alarm.clearRule.condition.condition[0].predicate).to.deep.equal({ type: 'NUMERIC', operation: 'LESS', value: { defaultValue: 25, userValue: null, dynamicValue: null } });
+  });
+
+  it('schedules a stored rule on chosen days between two times, repeating three times in a row, axe clean', async () => {
+    const { server, page } = await open(`/deviceProfiles/${ID}?tab=alarm-rules`, 3, { ...PROFILE, profileData: { ...PROFILE.profileData, alarms: [OVERHEAT] } });
+    await until(() => findButton('Add condition'), 'stored alarm shown');
+    expect(field('Alarm type').value).to.equal('Overheat');
+    expect(field('Value').value).to.equal('30');
+    await choose(field('Condition type') as unknown as HTMLSelectElement, 'REPEATING');
+    field('Number of times in a row').focus();
+    await type('3');
+    await choose(field('Schedule') as unknown as HTMLSelectElement, 'SPECIFIC_TIME');
+    await until(() => shows('Days'), 'days shown');
+    await clickOn(field('Sun'));
+    setTime(field('From'), '08:30');
+    setTime(field('Until'), '17:00');
+    await until(() => field('Until').value === '17:00', 'times set');
+    expect(await axeViolations(page)).to.deep.equal([]);
+    await clickOn(button('Save'));
+    await until(() => server.requestsTo('/api/deviceProfile').length === 1, 'saved');
+    const rule = savedBody(server).profileData.alarms[0].createRules.CRITICAL;
+    expect(rule.condition.spec).to.deep.equal({ type: 'REPEATING', predicate: { defaultValue: 3, userValue: null, dynamicValue: null } });
+    expect(rule.schedule).to.deep.equal({
+      type: 'SPECIFIC_TIME',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      daysOfWeek: [1, 2, 3, 4, 5, 6],
+      startsOn: 30_600_000,
+      endsOn: 61_200_000,
+      dynamicValue: null,
+    });
   });
 
   it('asks before a firmware change that updates devices, naming how many, and saves only after OK', async () => {

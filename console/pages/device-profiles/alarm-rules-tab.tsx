@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
+import { mdiChevronRight, mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { Button, CheckboxField, SelectField, TextField } from '../auth/form-controls.js';
@@ -143,9 +143,7 @@ function AlarmCard({ alarm, index, onChange, onRemove, showErrors, disabled }: A
     <li>
       <details open className="group rounded-card border border-border bg-surface">
         <summary className="flex cursor-pointer list-none items-center gap-3 rounded-card px-4 py-3 hover:bg-surface-hover focus-visible:outline-2 focus-visible:-outline-offset-2">
-          <span aria-hidden="true" className="text-text-muted transition-transform duration-fast group-open:rotate-90">
-            ›
-          </span>
+          <Icon path={mdiChevronRight} size={20} className="text-text-muted transition-transform duration-fast motion-reduce:transition-none rtl:-scale-x-100 group-open:rotate-90 rtl:group-open:scale-x-100" />
           <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-text">
             {title}
           </span>
