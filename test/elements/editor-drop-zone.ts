@@ -1,8 +1,8 @@
-import { fixture, waitUntil, type TemplateResult } from '@open-wc/testing';
+import { fixture, waitUntil } from '@open-wc/testing';
 import { shadowQuery } from './support/kit-test.js';
 
 /** Renders a drop-zone control (`tb-file-input`, `tb-image-input`) and records the details of its `tb-change` events. */
-export async function dropZoneControl<E extends HTMLElement, C>(template: TemplateResult) {
+export async function dropZoneControl<E extends HTMLElement, C>(template: Parameters<typeof fixture>[0]) {
   const el = await fixture<E>(template);
   await waitUntil(() => el.shadowRoot?.querySelector('[part=drop-zone]'), 'rendered');
   const changes: C[] = [];
