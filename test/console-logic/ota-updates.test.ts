@@ -8,6 +8,7 @@ import {
   otaFormErrors, otaInfoBody, progressPercent, uploadQuery, type OtaForm,
 } from '../../console/pages/ota-updates/ota-form.logic.js';
 import { refusalMessage, saveOtaInTurn, type OtaSaveSteps } from '../../console/pages/ota-updates/ota-save.logic.js';
+import { gridMinWidthRem } from '../../elements/entity-table/entity-table.logic.js';
 import { checksumPreview, CHECKSUM_PREVIEW_LENGTH, OTA_COLUMNS } from '../../console/pages/ota-updates/ota-updates.logic.js';
 
 const filled = (change: Partial<OtaForm> = {}): OtaForm => ({
@@ -201,5 +202,12 @@ describe('OTA packages list', () => {
     assert.equal(checksumPreview(null), '');
     const column = OTA_COLUMNS.find((c) => c.key === 'checksum')!;
     assert.equal(column.value?.({ checksum: 'f'.repeat(64) }), `${'f'.repeat(12)}…`);
+    assert.equal(column.value?.({ checksumAlgorithm: 'SHA256', checksum: 'f'.repeat(64) }), `SHA256 ${'f'.repeat(12)}…`);
+    assert.equal(column.value?.({ checksumAlgorithm: 'CRC32', checksum: null }), '');
+  });
+
+  it('fits the list with its download action into 1440 px less the 250 px side menu without scrolling', () => {
+    const rem = gridMinWidthRem([...OTA_COLUMNS.map((c) => c.size), 'xs'], true);
+    assert.ok(rem * 16 <= 1440 - 250 - 32, `${rem} rem`);
   });
 });

@@ -83,9 +83,6 @@ export function OtaDetailsDialog({ row, onDeleted, onClose }: OtaDetailsDialogPr
           {t('lists:action.download')}
         </Button>
       )}
-      <Button variant="primary" onClick={onClose}>
-        {t('kit:action.close')}
-      </Button>
     </>
   );
 
@@ -111,7 +108,7 @@ export function OtaDetailsDialog({ row, onDeleted, onClose }: OtaDetailsDialogPr
           <>
             <Field label={t('ota:details.file-name')}>{text(row, 'fileName') && <span dir="auto">{text(row, 'fileName')}</span>}</Field>
             <Field label={t('ota:details.content-type')}>{text(row, 'contentType')}</Field>
-            <Field label={t('ota:details.size')}>{typeof size === 'number' ? <span className="tabular-nums">{formatFileSize(size)}</span> : ''}</Field>
+            <Field label={t('ota:details.size')}>{typeof size === 'number' ? <span dir="ltr" className="tabular-nums">{formatFileSize(size)}</span> : ''}</Field>
           </>
         )}
         <Field label={t('ota:field.checksum-algorithm')}>{text(row, 'checksumAlgorithm')}</Field>

@@ -3,6 +3,7 @@ import { mdiAlertCircle, mdiFileUploadOutline } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { formatFileSize } from '../../../sdk/catalogues/file-size.js';
+import { ltrIsolate } from '../../../elements/file-input/file-input.logic.js';
 import { Button } from '../auth/form-controls.js';
 import { progressPercent, type OtaSource } from './ota-form.logic.js';
 import type { UploadProgress } from './ota-upload.js';
@@ -66,11 +67,11 @@ export function OtaFileField({ file, disabled, error, onChoose }: OtaFileFieldPr
           {t(file ? 'ota:file.other' : 'ota:file.choose')}
         </Button>
         {file ? (
-          <span className="flex min-w-0 flex-1 items-baseline gap-3 text-sm">
+          <span className="flex min-w-0 grow basis-40 items-baseline gap-3 text-sm">
             <span dir="auto" className="min-w-0 truncate font-medium text-text" title={file.name}>
               {file.name}
             </span>
-            <span className="shrink-0 tabular-nums text-text-muted">{formatFileSize(file.size)}</span>
+            <span dir="ltr" className="shrink-0 tabular-nums text-text-muted">{formatFileSize(file.size)}</span>
           </span>
         ) : (
           <span className="text-sm text-text-muted">{t('ota:file.none')}</span>
@@ -101,7 +102,7 @@ export function OtaUploadProgress({ stage, progress, fileName }: { stage: string
       </div>
       {progress ? <progress id={id} max={100} value={percent} className="h-2 w-full accent-accent" /> : <progress id={id} className="h-2 w-full accent-accent" />}
       {progress && progress.total > 0 && (
-        <span className="text-sm tabular-nums text-text-muted">{t('ota:progress.bytes', { loaded: formatFileSize(progress.loaded), total: formatFileSize(progress.total) })}</span>
+        <span className="text-sm tabular-nums text-text-muted">{t('ota:progress.bytes', { loaded: ltrIsolate(formatFileSize(progress.loaded)), total: ltrIsolate(formatFileSize(progress.total)) })}</span>
       )}
     </div>
   );
