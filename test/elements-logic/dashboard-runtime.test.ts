@@ -7,7 +7,7 @@ import type { AlarmData, EntityData, EntityDataUpdate, PageData } from '../../sd
 import { normaliseDashboard } from '../../elements/dashboard/model/normalise.logic.js';
 import type { AliasContext } from '../../elements/dashboard/model/aliases.logic.js';
 import type { Dashboard } from '../../elements/dashboard/model/dashboard.types.js';
-import { createFrameBatch } from '../../elements/dashboard/runtime/frame-batch.js';
+import { createFrameBatch, frameWait, MIN_FRAME_INTERVAL_MS } from '../../elements/dashboard/runtime/frame-batch.js';
 import {
   ALARM_PAGE_SIZE, alarmsNewestFirst, mergePoints, MIN_WINDOW_TICK_MS, numericValue, rpcTargetDevice, SERIES_PALETTE, seriesColor,
   startWidgetRuntime, widgetPlan, widgetWindow, type DashboardChannel, type DashboardClock,
@@ -295,6 +295,32 @@ describe('widget runtime', () => {
     const immediate = createFrameBatch(undefined);
     immediate.schedule(b);
     assert.deepEqual(runs, ['a', 'b', 'b']);
+  });
+
+  it('spaces the page\'s flushes at least 100 ms apart, so widgets updated out of step redraw in one frame', () => {
+    assert.equal(MIN_FRAME_INTERVAL_MS, 100);
+    assert.equal(frameWait(Number.NEGATIVE_INFINITY, 5, 100), 0, 'the first update waits only for the frame');
+    assert.equal(frameWait(1000, 1030, 100), 70);
+    assert.equal(frameWait(1000, 1150, 100), 0);
+    let now = 0;
+    const frames: Array<() => void> = [];
+    const timers: Array<{ at: number; run: () => void }> = [];
+    const batch = createFrameBatch((callback) => frames.push(callback), { minIntervalMs: 100, now: () => now, setTimer: (run, ms) => timers.push({ at: now + ms, run }) });
+    const runs: string[] = [];
+    batch.schedule(() => runs.push('w1'));
+    assert.equal(frames.length, 1, 'at once: nothing flushed yet');
+    now = 16;
+    frames.shift()!();
+    now = 30;
+    batch.schedule(() => runs.push('w2'));
+    now = 60;
+    batch.schedule(() => runs.push('w3'));
+    assert.equal(frames.length, 0, 'no frame until 100 ms after the last flush');
+    assert.deepEqual(timers.map((t) => t.at), [116], 'one timer for both updates');
+    now = 116;
+    timers.shift()!.run();
+    frames.shift()!();
+    assert.deepEqual(runs, ['w1', 'w2', 'w3'], 'both drawn in the one frame');
   });
 
   it('keeps time series per entity and key oldest first, loading until the values arrive', () => {

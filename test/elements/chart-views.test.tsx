@@ -182,6 +182,21 @@ describe('time-series chart views', () => {
     expect(shadow.querySelector<HTMLElement>('[part=chart]')!.getBoundingClientRect().height).to.equal(300);
   });
 
+  it('draws live data at most once per pixel of its window, the newest data once the interval has passed', async () => {
+    // An hour over 720 px would be 5 s a pixel: the chart draws at most once a second.
+    const { shadow, rerender } = await mount(LineChart, { data: ready([series('Temperature', '#2196f3', [1, 2])]) });
+    await drawn(shadow);
+    const latest = () => legendRows(shadow)[0]?.at(-1);
+    const drawnAt = performance.now();
+    expect(latest()).to.equal('2.00 °C');
+    rerender({ data: ready([series('Temperature', '#2196f3', [1, 2, 3])]) });
+    rerender({ data: ready([series('Temperature', '#2196f3', [1, 2, 3, 4])]) });
+    await nextFrame();
+    expect(latest(), 'the second update inside the interval waits').to.equal('2.00 °C');
+    await waitUntil(() => latest() === '4.00 °C', 'the newest data drawn once the interval passed', { timeout: 3000 });
+    expect(performance.now() - drawnAt).to.be.at.most(2500);
+  });
+
   it('says there is no data in the window instead of drawing an empty chart', async () => {
     const { shadow } = await mount(LineChart, {
       data: ready([{ ...series('Temperature', '#2196f3', [1, 2]), ts: [START - 2 * HOUR, START - HOUR] }]),

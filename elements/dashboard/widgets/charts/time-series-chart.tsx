@@ -12,6 +12,8 @@ import { chartStates, chartWindow, hasNumbersIn, seriesLooks, stateName, type Se
 import { plotOptions, type PlotHandlers, type TimeChartKind } from './plot-options.js';
 import { useChartTheme } from './chart-theme.js';
 import { useBoxSize, usePlot } from './use-plot.js';
+import { redrawIntervalMs } from './pace.logic.js';
+import { usePaced } from './use-paced.js';
 import { ChartLegend, type LegendEntry } from './chart-legend.js';
 import { ChartTooltip, type TooltipRow } from './chart-tooltip.js';
 import { ChartStatus } from './chart-status.js';
@@ -132,14 +134,17 @@ function ChartBody(props: TimeSeriesChartProps & { window: TimeSpan }) {
 
 /** A time-series chart of a widget's data: the plot with its legend, or why there is nothing to draw. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { data, width, height } = props;
+  const { width, height } = props;
+  // Live data is drawn at most once per pixel's worth of time (a status change at once).
+  const span = props.data.window ? props.data.window.endTs - props.data.window.startTs : 0;
+  const data = usePaced(props.data, redrawIntervalMs(span, width), props.data.status === 'ready');
   const window = useMemo(() => chartWindow(data.series, data.window), [data.series, data.window]);
   const drawable = data.status === 'ready' && window !== null && hasNumbersIn(data.series, window);
   const noDataText = configOf(props).noDataDisplayMessage;
   return (
     <div part="chart" className="relative flex min-h-0 min-w-0 text-base text-text" style={{ width, height }}>
       {drawable ? (
-        <ChartBody {...props} window={window} />
+        <ChartBody {...props} data={data} window={window} />
       ) : (
         <ChartStatus status={data.status} message={data.message} noDataText={typeof noDataText === 'string' ? noDataText : undefined} />
       )}

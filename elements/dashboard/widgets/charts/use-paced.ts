@@ -1,0 +1,31 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { redrawDelay } from './pace.logic.js';
+
+/**
+ * The value to draw: a new value shows at once when the last one showed at least `intervalMs` ago, else when
+ * that interval has passed (the newest value then, earlier ones skipped). Unpaced values (a status change)
+ * show at once.
+ */
+export function usePaced<T>(value: T, intervalMs: number, paced: boolean): T {
+  const [shown, setShown] = useState(value);
+  // The first value is drawn on mount: that counts as a draw.
+  const lastAt = useRef(Number.NEGATIVE_INFINITY);
+  useLayoutEffect(() => {
+    lastAt.current = performance.now();
+  }, []);
+  useLayoutEffect(() => {
+    if (Object.is(value, shown)) return undefined;
+    const show = () => {
+      lastAt.current = performance.now();
+      setShown(value);
+    };
+    const delay = paced ? redrawDelay(lastAt.current, performance.now(), intervalMs) : 0;
+    if (delay === 0) {
+      show();
+      return undefined;
+    }
+    const timer = setTimeout(show, delay);
+    return () => clearTimeout(timer);
+  }, [value, shown, intervalMs, paced]);
+  return shown;
+}
