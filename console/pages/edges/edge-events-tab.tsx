@@ -91,7 +91,7 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
       <DataTable
         label={t('edges:events.title')}
         columns={[t('edges:events.time'), t('edges:events.type'), t('edges:events.action'), t('edges:events.entity-id'), t('edges:events.status')]}
-        hideOnNarrow={[0, 3]}
+        hideOnNarrow={[0, 2, 3]}
         actions={t('edges:events.actions')}
         loading={list.items === null && !list.failed}
         failed={list.failed && list.items === null ? { message: t('edges:events.load-failed'), retry: list.reload } : undefined}
@@ -104,17 +104,18 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
               <TimeCell key="time" ts={event.createdTime ?? 0} />,
               <span key="type" className="flex flex-col gap-0.5">
                 <span className="font-mono text-sm break-all text-text">{event.type}</span>
-                <span className="sm:hidden">
+                <span className="flex flex-col gap-0.5 sm:hidden">
+                  <span className="font-mono text-sm break-all text-text">{event.action}</span>
                   <TimeCell ts={event.createdTime ?? 0} />
+                  {event.entityId && (
+                    <span dir="ltr" className="font-mono text-xs break-all text-text-muted">
+                      {event.entityId}
+                    </span>
+                  )}
                 </span>
               </span>,
-              <span key="action" className="flex flex-col gap-0.5">
-                <span className="font-mono text-sm break-all text-text">{event.action}</span>
-                {event.entityId && (
-                  <span dir="ltr" className="font-mono text-xs break-all text-text-muted sm:hidden">
-                    {event.entityId}
-                  </span>
-                )}
+              <span key="action" className="font-mono text-sm break-all text-text">
+                {event.action}
               </span>,
               <span key="entity" dir="ltr" className="font-mono text-xs break-all text-text-muted">
                 {event.entityId ?? ''}
