@@ -36,7 +36,7 @@ const ITEM = 'group rounded-card outline-none focus-visible:outline-2 focus-visi
 const GRID =
   'relative [&>.react-grid-placeholder]:absolute [&>.react-grid-placeholder]:top-0 [&>.react-grid-placeholder]:left-0 [&>.react-grid-placeholder]:rounded-card [&>.react-grid-placeholder]:border-2 [&>.react-grid-placeholder]:border-dashed [&>.react-grid-placeholder]:border-accent [&>.react-grid-placeholder]:bg-accent-soft';
 
-/** One widget in edit mode: the widget drawn but inert, a selection ring, and its delete button. */
+/** One widget in edit mode: the widget drawn but inert, a selection ring, and its delete button on the card's top end corner, clear of the title in either direction. */
 function EditItemBody({ widget, title, selected, onDelete, renderWidget }: { widget: Widget; title: string; selected: boolean; onDelete: () => void; renderWidget: (widget: Widget) => ReactNode }) {
   const t = useTranslate();
   return (
@@ -50,9 +50,9 @@ function EditItemBody({ widget, title, selected, onDelete, renderWidget }: { wid
         onClick={onDelete}
         aria-label={t('dashboard:edit.delete-widget', { title })}
         title={t('dashboard:edit.delete-widget', { title })}
-        className="absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-full border border-border bg-surface-raised text-text-muted shadow-card hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-focus"
+        className="absolute -end-2 -top-2 z-10 inline-flex size-7 items-center justify-center rounded-full border border-border bg-surface-raised text-text-muted shadow-card hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-focus"
       >
-        <Icon path={mdiDeleteOutline} size={18} />
+        <Icon path={mdiDeleteOutline} size={16} />
       </button>
     </>
   );
