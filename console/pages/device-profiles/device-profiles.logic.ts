@@ -7,8 +7,8 @@ export const DEVICE_PROFILES_PATH = '/api/deviceProfiles';
 /** Columns of the device profiles list: the profile columns with the profile type and transport type after the name. */
 export const DEVICE_PROFILE_COLUMNS: readonly EntityColumn[] = [
   ...PROFILE_COLUMNS.slice(0, 2),
-  { key: 'type', title: 'lists:column.profile-type', sortable: true, size: 'sm' },
-  { key: 'transportType', title: 'lists:column.transport-type', sortable: true, size: 'sm' },
+  { key: 'type', title: 'lists:column.profile-type', sortable: true, size: 'md' },
+  { key: 'transportType', title: 'lists:column.transport-type', sortable: true, size: 'md' },
   ...PROFILE_COLUMNS.slice(2),
 ];
 

@@ -22,7 +22,7 @@ export default function DeviceProfilesPage({ route }: PageProps) {
         row.default !== true && (
           <RowAction icon={mdiFlagCheckered} label={t('lists:action.set-default')} onClick={() => void notified('POST', setDefaultPath('deviceProfile', entityRowId(row, 0)), 'lists:notice.default-set')} />
         ),
-      'xs',
+      'sm',
     ),
   ];
   return (
