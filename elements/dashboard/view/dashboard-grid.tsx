@@ -38,7 +38,7 @@ export function DashboardGrid({ layout, widgets, mobile, renderWidget, label }: 
         const widget = widgets[box.id];
         if (!widget) return null;
         return (
-          <div key={box.id} className="absolute" style={{ insetInlineStart: box.start, top: box.top, width: box.width, height: box.height }}>
+          <div key={box.id} className="absolute contain-strict" style={{ insetInlineStart: box.start, top: box.top, width: box.width, height: box.height }}>
             {renderWidget(widget)}
           </div>
         );
