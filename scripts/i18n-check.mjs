@@ -24,6 +24,7 @@ export const NAMESPACES = {
   custom: 'elements/dashboard/widgets/custom/i18n/locales',
   pickers: 'elements/pickers/i18n/locales',
   devices: 'console/pages/devices/i18n/locales',
+  contact: 'elements/contact-form/i18n/locales',
   editors: 'elements/editors/i18n/locales',
   profiles: 'console/pages/device-profiles/i18n/locales',
   ota: 'console/pages/ota-updates/i18n/locales',

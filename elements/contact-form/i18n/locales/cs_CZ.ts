@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies ContactMessages;

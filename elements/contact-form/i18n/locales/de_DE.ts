@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies ContactMessages;

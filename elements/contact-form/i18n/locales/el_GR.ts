@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies ContactMessages;

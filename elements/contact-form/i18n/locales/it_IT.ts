@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** 日本語. */
+export default {} satisfies ContactMessages;

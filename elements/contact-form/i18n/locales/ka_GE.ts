@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies ContactMessages;

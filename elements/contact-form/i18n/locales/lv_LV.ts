@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies ContactMessages;

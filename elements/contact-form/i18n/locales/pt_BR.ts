@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies ContactMessages;

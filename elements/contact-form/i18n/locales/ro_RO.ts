@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies ContactMessages;

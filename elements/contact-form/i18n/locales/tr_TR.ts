@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies ContactMessages;

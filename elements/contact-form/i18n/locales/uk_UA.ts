@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies ContactMessages;

@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** 简体中文. */
+export default {} satisfies ContactMessages;

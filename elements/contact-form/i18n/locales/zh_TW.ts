@@ -1,0 +1,4 @@
+import type { ContactMessages } from '../messages.js';
+
+/** 繁體中文. */
+export default {} satisfies ContactMessages;
