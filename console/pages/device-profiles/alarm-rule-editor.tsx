@@ -159,7 +159,7 @@ function ScheduleFields({ schedule, onChange, disabled }: { schedule: AlarmSched
   const days = schedule.daysOfWeek ?? [];
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           label={t('profiles:alarm.schedule')}
           value={schedule.type}
@@ -168,7 +168,7 @@ function ScheduleFields({ schedule, onChange, disabled }: { schedule: AlarmSched
           options={SCHEDULE_TYPES.map((type) => ({ value: type, label: t(`profiles:alarm.schedule-${type}`) }))}
         />
         {schedule.type !== 'ANY_TIME' && (
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
             <span className="text-sm font-medium text-text">{t('kit:timezone.timezone')}</span>
             <TimezoneSelect value={zone} disabled={disabled} onChange={(timezone) => onChange({ ...schedule, timezone: timezone ?? browserZone() })} />
           </div>
@@ -190,7 +190,7 @@ function ScheduleFields({ schedule, onChange, disabled }: { schedule: AlarmSched
               ))}
             </div>
           </fieldset>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-3">
             <TimeInput label={t('profiles:alarm.starts')} value={schedule.startsOn} disabled={disabled} onChange={(startsOn) => onChange({ ...schedule, startsOn })} />
             <TimeInput label={t('profiles:alarm.ends')} value={schedule.endsOn} disabled={disabled} onChange={(endsOn) => onChange({ ...schedule, endsOn })} />
           </div>

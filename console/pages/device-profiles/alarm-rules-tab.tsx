@@ -38,9 +38,9 @@ function CreateRules({ alarm, onChange, showErrors, disabled }: AlarmPartProps) 
     <section className="flex flex-col gap-3">
       <h2 className="text-base font-semibold text-text">{t('profiles:alarm.create-rules')}</h2>
       {rules.map((severity) => (
-        <div key={severity} className="flex flex-col gap-4 rounded-control border border-border p-4">
-          <div className="flex items-end gap-2">
-            <div className="min-w-0 flex-1 sm:max-w-xs">
+        <div key={severity} className="flex flex-col gap-4 rounded-control border border-border p-3 sm:p-4">
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-3">
+            <div className="min-w-0">
               <SelectField
                 label={t('profiles:alarm.severity')}
                 value={severity}
@@ -50,12 +50,14 @@ function CreateRules({ alarm, onChange, showErrors, disabled }: AlarmPartProps) 
               />
             </div>
             {!disabled && rules.length > 1 && (
-              <RowAction
-                danger
-                icon={mdiDeleteOutline}
-                label={t('profiles:alarm.remove-create', { severity: t(SEVERITY_KEYS[severity]) })}
-                onClick={() => setRules(Object.fromEntries(Object.entries(alarm.createRules ?? {}).filter(([key]) => key !== severity)))}
-              />
+              <div className="flex justify-end sm:col-start-3">
+                <RowAction
+                  danger
+                  icon={mdiDeleteOutline}
+                  label={t('profiles:alarm.remove-create', { severity: t(SEVERITY_KEYS[severity]) })}
+                  onClick={() => setRules(Object.fromEntries(Object.entries(alarm.createRules ?? {}).filter(([key]) => key !== severity)))}
+                />
+              </div>
             )}
           </div>
           <AlarmRuleEditor
@@ -89,7 +91,7 @@ function ClearRule({ alarm, onChange, showErrors, disabled }: AlarmPartProps) {
         {rule && !disabled && <RowAction danger icon={mdiDeleteOutline} label={t('profiles:alarm.remove-clear')} onClick={() => onChange({ ...alarm, clearRule: null })} />}
       </div>
       {rule ? (
-        <div className="rounded-control border border-border p-4">
+        <div className="rounded-control border border-border p-3 sm:p-4">
           <AlarmRuleEditor rule={rule} showErrors={showErrors} disabled={disabled} onChange={(clearRule) => onChange({ ...alarm, clearRule })} />
         </div>
       ) : (
@@ -153,8 +155,8 @@ function AlarmCard({ alarm, index, onChange, onRemove, showErrors, disabled }: A
               .join(' · ')}
           </span>
         </summary>
-        <div className="flex flex-col gap-6 border-t border-border p-4">
-          <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-6 border-t border-border p-3 sm:p-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextField
               className="min-w-0 flex-1 sm:max-w-md"
               label={t('profiles:alarm.type')}
@@ -166,7 +168,7 @@ function AlarmCard({ alarm, index, onChange, onRemove, showErrors, disabled }: A
               dir="auto"
             />
             {!disabled && (
-              <div className="ms-auto">
+              <div className="flex justify-end sm:ms-auto">
                 <Button variant="danger" onClick={onRemove}>
                   <Icon path={mdiDeleteOutline} size={18} />
                   {t('profiles:alarm.remove')}

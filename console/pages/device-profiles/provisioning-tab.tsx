@@ -42,7 +42,6 @@ export function ProvisioningTab({ context, editable }: { context: ExtraTabContex
               onValueChange={(text) => set({ [name]: text })}
               error={shown(name)}
               end={<CopyAction compact text={provisioning[name] || null} label={t(`profiles:provision.copy-${name}`)} icon={mdiContentCopy} />}
-              dir="ltr"
               spellCheck={false}
             />
           ))}
