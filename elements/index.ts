@@ -92,3 +92,6 @@ export { FileInput, type FileInputProps, type FileInputChange } from './file-inp
 export { FileInputElement } from './file-input/element.js';
 export { ImageInput, type ImageInputProps, type ImageInputChange } from './image-input/image-input.js';
 export { ImageInputElement } from './image-input/element.js';
+export { EntitySelect, type EntitySelectProps } from './entity-select/entity-select.js';
+export { EntitySelectElement } from './entity-select/element.js';
+export type { EntitySelectValue } from './entity-select/entity-select.logic.js';

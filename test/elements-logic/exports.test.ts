@@ -17,6 +17,7 @@ const EXPORTED_TAGS = [
   'tb-entity-autocomplete',
   'tb-entity-keys-list',
   'tb-entity-list-input',
+  'tb-entity-select',
   'tb-entity-subtype-autocomplete',
   'tb-entity-subtype-list',
   'tb-entity-table',
