@@ -15,17 +15,27 @@ const NONE: LiveValues = new Map();
  */
 export function useLiveCells(channel: LiveCellsChannel | undefined, entityType: string, columns: readonly EntityColumn[], ids: readonly string[]) {
   const keys = useMemo(() => liveKeys(columns), [columns]);
-  const [range, setRange] = useState<[number, number]>([0, -1]);
   const [shown, setShown] = useState<readonly string[]>([]);
   const [values, setValues] = useState<LiveValues>(NONE);
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
-
+  // The rendered range changes on every scrolled frame: it is kept out of React state so that scrolling
+  // re-renders nothing here; only the settled rows do.
+  const range = useRef<[number, number]>([0, -1]);
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const settle = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const visible = rowsInRange(idsRef.current, range.current[0], range.current[1]);
+      setShown((earlier) => (sameIds(earlier, visible) ? earlier : visible));
+    }, LIVE_SETTLE_MS);
+  }, []);
   useEffect(() => {
-    const visible = rowsInRange(ids, range[0], range[1]);
-    const settle = setTimeout(() => setShown((earlier) => (sameIds(earlier, visible) ? earlier : visible)), LIVE_SETTLE_MS);
-    return () => clearTimeout(settle);
-  }, [ids, range]);
+    settle();
+  }, [ids, settle]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const keyText = JSON.stringify(keys);
   useEffect(() => {
@@ -40,6 +50,10 @@ export function useLiveCells(channel: LiveCellsChannel | undefined, entityType: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `keyText` stands for the keys
   }, [channel, entityType, shown, keyText]);
 
-  const onRange = useCallback((start: number, end: number) => setRange((earlier) => (earlier[0] === start && earlier[1] === end ? earlier : [start, end])), []);
+  const onRange = useCallback((start: number, end: number) => {
+    if (range.current[0] === start && range.current[1] === end) return;
+    range.current = [start, end];
+    settle();
+  }, [settle]);
   return { values: keys.length > 0 && channel ? values : NONE, onRange };
 }
