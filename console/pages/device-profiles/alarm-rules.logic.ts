@@ -3,9 +3,13 @@
  * (`profileData.alarms`), what a new alarm, rule and condition hold, and the spec's validity rules.
  */
 
+import { ALARM_SEVERITIES, type AlarmSeverity } from '../../../sdk/catalogues/alarms.js';
+import { ALARM_CONDITION_TYPES, ALARM_SCHEDULE_TYPES } from '../../../sdk/catalogues/device-profile.js';
+import { BOOLEAN_OPERATIONS, ENTITY_KEY_VALUE_TYPES, NUMERIC_OPERATIONS, STRING_OPERATIONS } from '../../../sdk/catalogues/filters.js';
+
 /** Alarm severities, most severe first (shared-controls §3). */
-export const SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+export const SEVERITIES = ALARM_SEVERITIES;
+export type Severity = AlarmSeverity;
 
 /** Message key (console namespace) naming each severity. */
 export const SEVERITY_KEYS: Readonly<Record<Severity, string>> = {
@@ -21,7 +25,7 @@ export const CONDITION_KEY_TYPES = ['ATTRIBUTE', 'TIME_SERIES', 'CONSTANT'] as c
 export type ConditionKeyType = (typeof CONDITION_KEY_TYPES)[number];
 
 /** Value types of a condition (shared-controls §3, Filters). */
-export const VALUE_TYPES = ['STRING', 'NUMERIC', 'BOOLEAN', 'DATE_TIME'] as const;
+export const VALUE_TYPES = ENTITY_KEY_VALUE_TYPES;
 export type ValueType = (typeof VALUE_TYPES)[number];
 
 /** Predicate types by value type: numbers and dates compare as numbers. */
@@ -34,20 +38,20 @@ export const PREDICATE_TYPE: Readonly<Record<ValueType, 'STRING' | 'NUMERIC' | '
 
 /** Operations of each predicate type (shared-controls §3). */
 export const OPERATIONS: Readonly<Record<'STRING' | 'NUMERIC' | 'BOOLEAN', readonly string[]>> = {
-  STRING: ['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS', 'IN', 'NOT_IN'],
-  NUMERIC: ['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'],
-  BOOLEAN: ['EQUAL', 'NOT_EQUAL'],
+  STRING: STRING_OPERATIONS,
+  NUMERIC: NUMERIC_OPERATIONS,
+  BOOLEAN: BOOLEAN_OPERATIONS,
 };
 
 /** Condition types: at once, for a while, or a number of times in a row. */
-export const CONDITION_TYPES = ['SIMPLE', 'DURATION', 'REPEATING'] as const;
+export const CONDITION_TYPES = ALARM_CONDITION_TYPES;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 /** Units of a duration condition. */
 export const DURATION_UNITS = ['SECONDS', 'MINUTES', 'HOURS', 'DAYS'] as const;
 
 /** Schedule types: any time, the same hours on chosen days, or hours per day. */
-export const SCHEDULE_TYPES = ['ANY_TIME', 'SPECIFIC_TIME', 'CUSTOM'] as const;
+export const SCHEDULE_TYPES = ALARM_SCHEDULE_TYPES;
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 
 /** Days of a schedule, Monday (1) to Sunday (7). */

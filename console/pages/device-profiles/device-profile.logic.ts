@@ -1,3 +1,6 @@
+import {
+  DEVICE_PROVISION_TYPES, DEVICE_TRANSPORT_TYPES, MQTT_TRANSPORT_DEFAULTS, TRANSPORT_PAYLOAD_TYPES,
+} from '../../../sdk/catalogues/device-profile.js';
 import type { ProfileAlarm } from './alarm-rules.logic.js';
 
 /** An entity id as the wire has it. */
@@ -36,19 +39,19 @@ export interface ProfileData {
 }
 
 /** Transport types of a device profile (shared-controls §3). */
-export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
+export const TRANSPORT_TYPES = DEVICE_TRANSPORT_TYPES;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
 
 /** Payload types of an MQTT profile. */
-export const PAYLOAD_TYPES = ['JSON', 'PROTOBUF'] as const;
+export const PAYLOAD_TYPES = TRANSPORT_PAYLOAD_TYPES;
 
 /** Provision strategies (shared-controls §3). */
-export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
+export const PROVISION_TYPES = DEVICE_PROVISION_TYPES;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
 
 /** The MQTT topics a new MQTT profile starts with. */
-export const DEFAULT_TELEMETRY_TOPIC = 'v1/devices/me/telemetry';
-export const DEFAULT_ATTRIBUTES_TOPIC = 'v1/devices/me/attributes';
+export const DEFAULT_TELEMETRY_TOPIC = MQTT_TRANSPORT_DEFAULTS.deviceTelemetryTopic;
+export const DEFAULT_ATTRIBUTES_TOPIC = MQTT_TRANSPORT_DEFAULTS.deviceAttributesTopic;
 
 /** The id of a wire id, or null. */
 export function idOf(value: WireId | null | undefined): string | null {
@@ -90,7 +93,7 @@ export function withAlarms(profile: DeviceProfileRecord, alarms: readonly Profil
 /** The transport configuration a profile gets when a person picks a transport type: MQTT with its default topics and JSON payload, the others with their type only. */
 export function newTransport(type: TransportType): { type: string; [more: string]: unknown } {
   if (type === 'MQTT') {
-    return { type, deviceTelemetryTopic: DEFAULT_TELEMETRY_TOPIC, deviceAttributesTopic: DEFAULT_ATTRIBUTES_TOPIC, transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' }, sendAckOnValidationException: false };
+    return { type, deviceTelemetryTopic: DEFAULT_TELEMETRY_TOPIC, deviceAttributesTopic: DEFAULT_ATTRIBUTES_TOPIC, transportPayloadTypeConfiguration: { transportPayloadType: MQTT_TRANSPORT_DEFAULTS.transportPayloadType }, sendAckOnValidationException: false };
   }
   if (type === 'COAP') return { type, coapDeviceTypeConfiguration: { coapDeviceType: 'DEFAULT', transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' } }, clientSettings: { powerMode: 'DRX' } };
   if (type === 'LWM2M') return { type, observeAttr: { observe: [], attribute: [], telemetry: [], keyName: {}, attributeLwm2m: {} }, bootstrapServerUpdateEnable: false, bootstrap: [], clientLwM2mSettings: { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 1, swUpdateStrategy: 1, powerMode: 'DRX', compositeOperationsSupport: false } };
