@@ -9,7 +9,7 @@ import {
 } from '../../console/pages/ota-updates/ota-form.logic.js';
 import { refusalMessage, saveOtaInTurn, type OtaSaveSteps } from '../../console/pages/ota-updates/ota-save.logic.js';
 import { gridMinWidthRem } from '../../elements/entity-table/entity-table.logic.js';
-import { checksumPreview, CHECKSUM_PREVIEW_LENGTH, OTA_COLUMNS } from '../../console/pages/ota-updates/ota-updates.logic.js';
+import { checksumPreview, CHECKSUM_PREVIEW_LENGTH, hasFile, OTA_COLUMNS } from '../../console/pages/ota-updates/ota-updates.logic.js';
 
 const filled = (change: Partial<OtaForm> = {}): OtaForm => ({
   ...emptyOtaForm('profile-1'),
@@ -204,6 +204,12 @@ describe('OTA packages list', () => {
     assert.equal(column.value?.({ checksum: 'f'.repeat(64) }), `${'f'.repeat(12)}…`);
     assert.equal(column.value?.({ checksumAlgorithm: 'SHA256', checksum: 'f'.repeat(64) }), `SHA256 ${'f'.repeat(12)}…`);
     assert.equal(column.value?.({ checksumAlgorithm: 'CRC32', checksum: null }), '');
+  });
+
+  it('offers a download only for a package with a file, not for one at an external URL the server also marks hasData', () => {
+    assert.equal(hasFile({ hasData: true, dataSize: 2500 }), true);
+    assert.equal(hasFile({ hasData: true, url: 'https://example.com/agent.tar.gz' }), false);
+    assert.equal(hasFile({ hasData: false }), false);
   });
 
   it('fits the list with its download action into 1440 px less the 250 px side menu without scrolling', () => {

@@ -27,9 +27,9 @@ export function checksumCell(row: { checksumAlgorithm?: unknown; checksum?: unkn
 export const OTA_COLUMNS: readonly EntityColumn[] = [
   { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time' },
   { key: 'title', title: 'entity-table.column.title', sortable: true },
-  { key: 'version', title: 'lists:column.version', sortable: true, size: 'xs' },
+  { key: 'version', title: 'lists:column.version', sortable: true, size: 'sm' },
   { key: 'type', title: 'entity-table.column.type', sortable: true, size: 'sm' },
-  { key: 'fileName', title: 'lists:column.file-name', sortable: true },
+  { key: 'fileName', title: 'lists:column.file-name', sortable: true, size: 'sm' },
   { key: 'dataSize', title: 'lists:column.size', sortable: true, size: 'sm', value: (row) => (typeof row.dataSize === 'number' ? formatFileSize(row.dataSize) : '') },
   { key: 'checksum', title: 'ota:field.checksum', value: checksumCell },
 ];
@@ -40,7 +40,8 @@ export function downloadFileName(header: string | null, row: { fileName?: unknow
   return typeof row.fileName === 'string' && row.fileName ? row.fileName : id;
 }
 
-/** Whether a package has a file to download (an external URL package has none). */
+/** Whether a package has a file to download: an external URL package has none, though the server marks it `hasData` too. */
 export function hasFile(row: { hasData?: unknown; dataSize?: unknown; url?: unknown }): boolean {
+  if (typeof row.url === 'string' && row.url) return false;
   return row.hasData === true || (typeof row.dataSize === 'number' && row.dataSize > 0);
 }
