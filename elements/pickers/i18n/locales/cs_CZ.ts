@@ -105,4 +105,16 @@ export default {
     none: 'Nenalezeny žádné klíče',
     separators: 'Každý klíč ukončete klávesou Enter, čárkou nebo středníkem.',
   },
+  gateway: {
+    gateway: 'Brána',
+    search: 'Pište pro hledání bran',
+    required: 'Název brány je povinný.',
+    'no-gateways': 'Nebyly nalezeny žádné brány',
+    'no-gateways-matching': 'Žádná brána neodpovídá \'{{text}}\'.',
+    'create-new': 'Vytvořit novou bránu \'{{name}}\'',
+    'create-title': 'Vytvořit novou bránu?',
+    'create-text': 'Bude vytvořeno zařízení brány s názvem \'{{name}}\'.',
+    create: 'Vytvořit',
+    cancel: 'Zrušit',
+  },
 } satisfies PickersMessages;

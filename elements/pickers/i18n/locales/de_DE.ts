@@ -105,4 +105,16 @@ export default {
     none: 'Keine Schlüssel gefunden',
     separators: 'Jeden Schlüssel mit Enter, Komma oder Semikolon abschließen.',
   },
+  gateway: {
+    gateway: 'Gateway',
+    search: 'Tippen, um Gateways zu suchen',
+    required: 'Der Gateway-Name ist erforderlich.',
+    'no-gateways': 'Keine Gateways gefunden',
+    'no-gateways-matching': 'Keine Gateways passen zu \'{{text}}\'.',
+    'create-new': 'Neues Gateway \'{{name}}\' anlegen',
+    'create-title': 'Neues Gateway anlegen?',
+    'create-text': 'Ein Gateway-Gerät namens \'{{name}}\' wird angelegt.',
+    create: 'Anlegen',
+    cancel: 'Abbrechen',
+  },
 } satisfies PickersMessages;

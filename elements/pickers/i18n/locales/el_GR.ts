@@ -105,4 +105,16 @@ export default {
     none: 'Δεν βρέθηκαν κλειδιά',
     separators: 'Τερματίστε κάθε κλειδί με Enter, κόμμα ή ερωτηματικό.',
   },
+  gateway: {
+    gateway: 'Πύλη',
+    search: 'Πληκτρολογήστε για αναζήτηση πυλών',
+    required: 'Το όνομα της πύλης είναι υποχρεωτικό.',
+    'no-gateways': 'Δεν βρέθηκαν πύλες',
+    'no-gateways-matching': 'Καμία πύλη δεν ταιριάζει με \'{{text}}\'.',
+    'create-new': 'Δημιουργία νέας πύλης \'{{name}}\'',
+    'create-title': 'Δημιουργία νέας πύλης;',
+    'create-text': 'Θα δημιουργηθεί μια συσκευή πύλης με όνομα \'{{name}}\'.',
+    create: 'Δημιουργία',
+    cancel: 'Ακύρωση',
+  },
 } satisfies PickersMessages;

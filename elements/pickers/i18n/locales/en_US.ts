@@ -103,4 +103,16 @@ export default {
     none: 'No keys found',
     separators: 'End each key with Enter, a comma or a semicolon.',
   },
+  gateway: {
+    gateway: 'Gateway',
+    search: 'Type to search gateways',
+    required: 'Gateway name is required.',
+    'no-gateways': 'No gateways found',
+    'no-gateways-matching': "No gateways match '{{text}}'.",
+    'create-new': "Create a new gateway '{{name}}'",
+    'create-title': 'Create a new gateway?',
+    'create-text': "A gateway device named '{{name}}' will be created.",
+    create: 'Create',
+    cancel: 'Cancel',
+  },
 };

@@ -105,4 +105,16 @@ export default {
     none: 'No se encontraron claves',
     separators: 'Termine cada clave con Intro, una coma o un punto y coma.',
   },
+  gateway: {
+    gateway: 'Puerta de enlace',
+    search: 'Escriba para buscar puertas de enlace',
+    required: 'El nombre de la puerta de enlace es obligatorio.',
+    'no-gateways': 'No se encontraron puertas de enlace',
+    'no-gateways-matching': 'Ninguna puerta de enlace coincide con \'{{text}}\'.',
+    'create-new': 'Crear una nueva puerta de enlace \'{{name}}\'',
+    'create-title': '¿Crear una nueva puerta de enlace?',
+    'create-text': 'Se creará un dispositivo puerta de enlace llamado \'{{name}}\'.',
+    create: 'Crear',
+    cancel: 'Cancelar',
+  },
 } satisfies PickersMessages;

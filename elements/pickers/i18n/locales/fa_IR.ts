@@ -105,4 +105,16 @@ export default {
     none: 'هیچ کلیدی یافت نشد',
     separators: 'هر کلید را با Enter، ویرگول یا نقطه‌ویرگول تمام کنید.',
   },
+  gateway: {
+    gateway: 'دروازه',
+    search: 'برای جستجوی دروازه‌ها تایپ کنید',
+    required: 'نام دروازه الزامی است.',
+    'no-gateways': 'هیچ دروازه‌ای یافت نشد',
+    'no-gateways-matching': 'هیچ دروازه‌ای با \'{{text}}\' مطابقت ندارد.',
+    'create-new': 'ایجاد دروازهٔ جدید \'{{name}}\'',
+    'create-title': 'دروازهٔ جدید ایجاد شود؟',
+    'create-text': 'یک دستگاه دروازه با نام \'{{name}}\' ایجاد خواهد شد.',
+    create: 'ایجاد',
+    cancel: 'لغو',
+  },
 } satisfies PickersMessages;

@@ -105,4 +105,16 @@ export default {
     none: 'Aucune clé trouvée',
     separators: 'Terminez chaque clé par Entrée, une virgule ou un point-virgule.',
   },
+  gateway: {
+    gateway: 'Passerelle',
+    search: 'Saisissez pour rechercher des passerelles',
+    required: 'Le nom de la passerelle est obligatoire.',
+    'no-gateways': 'Aucune passerelle trouvée',
+    'no-gateways-matching': 'Aucune passerelle ne correspond à \'{{text}}\'.',
+    'create-new': 'Créer une nouvelle passerelle \'{{name}}\'',
+    'create-title': 'Créer une nouvelle passerelle ?',
+    'create-text': 'Un appareil passerelle nommé \'{{name}}\' sera créé.',
+    create: 'Créer',
+    cancel: 'Annuler',
+  },
 } satisfies PickersMessages;

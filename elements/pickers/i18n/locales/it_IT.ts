@@ -105,4 +105,16 @@ export default {
     none: 'Nessuna chiave trovata',
     separators: 'Termina ogni chiave con Invio, una virgola o un punto e virgola.',
   },
+  gateway: {
+    gateway: 'Gateway',
+    search: 'Digita per cercare i gateway',
+    required: 'Il nome del gateway è obbligatorio.',
+    'no-gateways': 'Nessun gateway trovato',
+    'no-gateways-matching': 'Nessun gateway corrisponde a \'{{text}}\'.',
+    'create-new': 'Crea un nuovo gateway \'{{name}}\'',
+    'create-title': 'Creare un nuovo gateway?',
+    'create-text': 'Verrà creato un dispositivo gateway chiamato \'{{name}}\'.',
+    create: 'Crea',
+    cancel: 'Annulla',
+  },
 } satisfies PickersMessages;

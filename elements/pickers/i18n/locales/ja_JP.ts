@@ -105,4 +105,16 @@ export default {
     none: 'キーが見つかりません',
     separators: '各キーは Enter、カンマ、セミコロンで区切ってください。',
   },
+  gateway: {
+    gateway: 'ゲートウェイ',
+    search: '入力してゲートウェイを検索',
+    required: 'ゲートウェイ名は必須です。',
+    'no-gateways': 'ゲートウェイが見つかりません',
+    'no-gateways-matching': '\'{{text}}\' に一致するゲートウェイはありません。',
+    'create-new': '新しいゲートウェイ \'{{name}}\' を作成',
+    'create-title': '新しいゲートウェイを作成しますか？',
+    'create-text': '\'{{name}}\' という名前のゲートウェイデバイスが作成されます。',
+    create: '作成',
+    cancel: 'キャンセル',
+  },
 } satisfies PickersMessages;

@@ -105,4 +105,16 @@ export default {
     none: '키가 없습니다',
     separators: '각 키는 Enter, 쉼표 또는 세미콜론으로 끝내세요.',
   },
+  gateway: {
+    gateway: '게이트웨이',
+    search: '입력하여 게이트웨이 검색',
+    required: '게이트웨이 이름은 필수입니다.',
+    'no-gateways': '게이트웨이를 찾을 수 없습니다',
+    'no-gateways-matching': '\'{{text}}\'와(과) 일치하는 게이트웨이가 없습니다.',
+    'create-new': '새 게이트웨이 \'{{name}}\' 만들기',
+    'create-title': '새 게이트웨이를 만드시겠습니까?',
+    'create-text': '\'{{name}}\' 이름의 게이트웨이 장치가 생성됩니다.',
+    create: '만들기',
+    cancel: '취소',
+  },
 } satisfies PickersMessages;

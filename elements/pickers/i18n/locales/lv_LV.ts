@@ -105,4 +105,16 @@ export default {
     none: 'Nav atrasta neviena atslēga',
     separators: 'Katru atslēgu noslēdziet ar Enter, komatu vai semikolu.',
   },
+  gateway: {
+    gateway: 'Vārteja',
+    search: 'Rakstiet, lai meklētu vārtejas',
+    required: 'Vārtejas nosaukums ir obligāts.',
+    'no-gateways': 'Nav atrasta neviena vārteja',
+    'no-gateways-matching': 'Neviena vārteja neatbilst \'{{text}}\'.',
+    'create-new': 'Izveidot jaunu vārteju \'{{name}}\'',
+    'create-title': 'Izveidot jaunu vārteju?',
+    'create-text': 'Tiks izveidota vārtejas ierīce ar nosaukumu \'{{name}}\'.',
+    create: 'Izveidot',
+    cancel: 'Atcelt',
+  },
 } satisfies PickersMessages;

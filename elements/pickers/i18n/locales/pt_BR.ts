@@ -105,4 +105,16 @@ export default {
     none: 'Nenhuma chave encontrada',
     separators: 'Termine cada chave com Enter, vírgula ou ponto e vírgula.',
   },
+  gateway: {
+    gateway: 'Gateway',
+    search: 'Digite para pesquisar gateways',
+    required: 'O nome do gateway é obrigatório.',
+    'no-gateways': 'Nenhum gateway encontrado',
+    'no-gateways-matching': 'Nenhum gateway corresponde a \'{{text}}\'.',
+    'create-new': 'Criar um novo gateway \'{{name}}\'',
+    'create-title': 'Criar um novo gateway?',
+    'create-text': 'Um dispositivo gateway chamado \'{{name}}\' será criado.',
+    create: 'Criar',
+    cancel: 'Cancelar',
+  },
 } satisfies PickersMessages;

@@ -105,4 +105,16 @@ export default {
     none: 'Nu s-au găsit chei',
     separators: 'Încheiați fiecare cheie cu Enter, virgulă sau punct și virgulă.',
   },
+  gateway: {
+    gateway: 'Gateway',
+    search: 'Tastați pentru a căuta gateway-uri',
+    required: 'Numele gateway-ului este obligatoriu.',
+    'no-gateways': 'Nu s-a găsit niciun gateway',
+    'no-gateways-matching': 'Niciun gateway nu corespunde cu \'{{text}}\'.',
+    'create-new': 'Creați un gateway nou \'{{name}}\'',
+    'create-title': 'Creați un gateway nou?',
+    'create-text': 'Va fi creat un dispozitiv gateway cu numele \'{{name}}\'.',
+    create: 'Creează',
+    cancel: 'Anulează',
+  },
 } satisfies PickersMessages;

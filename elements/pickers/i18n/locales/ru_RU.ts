@@ -105,4 +105,16 @@ export default {
     none: 'Ключи не найдены',
     separators: 'Завершайте каждый ключ клавишей Enter, запятой или точкой с запятой.',
   },
+  gateway: {
+    gateway: 'Шлюз',
+    search: 'Введите текст для поиска шлюзов',
+    required: 'Имя шлюза обязательно.',
+    'no-gateways': 'Шлюзы не найдены',
+    'no-gateways-matching': 'Нет шлюзов, совпадающих с \'{{text}}\'.',
+    'create-new': 'Создать новый шлюз \'{{name}}\'',
+    'create-title': 'Создать новый шлюз?',
+    'create-text': 'Будет создано устройство-шлюз с именем \'{{name}}\'.',
+    create: 'Создать',
+    cancel: 'Отмена',
+  },
 } satisfies PickersMessages;

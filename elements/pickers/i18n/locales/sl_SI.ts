@@ -105,4 +105,16 @@ export default {
     none: 'Ni najdenih ključev',
     separators: 'Vsak ključ zaključite s tipko Enter, vejico ali podpičjem.',
   },
+  gateway: {
+    gateway: 'Prehod',
+    search: 'Tipkajte za iskanje prehodov',
+    required: 'Ime prehoda je obvezno.',
+    'no-gateways': 'Ni najdenih prehodov',
+    'no-gateways-matching': 'Noben prehod se ne ujema z \'{{text}}\'.',
+    'create-new': 'Ustvari nov prehod \'{{name}}\'',
+    'create-title': 'Ustvarim nov prehod?',
+    'create-text': 'Ustvarjena bo naprava prehoda z imenom \'{{name}}\'.',
+    create: 'Ustvari',
+    cancel: 'Prekliči',
+  },
 } satisfies PickersMessages;

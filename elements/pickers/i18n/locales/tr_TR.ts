@@ -105,4 +105,16 @@ export default {
     none: 'Anahtar bulunamadı',
     separators: 'Her anahtarı Enter, virgül veya noktalı virgülle bitirin.',
   },
+  gateway: {
+    gateway: 'Ağ geçidi',
+    search: 'Ağ geçidi aramak için yazın',
+    required: 'Ağ geçidi adı zorunludur.',
+    'no-gateways': 'Ağ geçidi bulunamadı',
+    'no-gateways-matching': '\'{{text}}\' ile eşleşen ağ geçidi yok.',
+    'create-new': 'Yeni ağ geçidi oluştur: \'{{name}}\'',
+    'create-title': 'Yeni bir ağ geçidi oluşturulsun mu?',
+    'create-text': '\'{{name}}\' adlı bir ağ geçidi cihazı oluşturulacak.',
+    create: 'Oluştur',
+    cancel: 'İptal',
+  },
 } satisfies PickersMessages;

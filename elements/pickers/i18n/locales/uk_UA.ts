@@ -105,4 +105,16 @@ export default {
     none: 'Ключів не знайдено',
     separators: 'Завершуйте кожен ключ клавішею Enter, комою або крапкою з комою.',
   },
+  gateway: {
+    gateway: 'Шлюз',
+    search: 'Введіть текст для пошуку шлюзів',
+    required: 'Назва шлюзу обовʼязкова.',
+    'no-gateways': 'Шлюзів не знайдено',
+    'no-gateways-matching': 'Немає шлюзів, що відповідають \'{{text}}\'.',
+    'create-new': 'Створити новий шлюз \'{{name}}\'',
+    'create-title': 'Створити новий шлюз?',
+    'create-text': 'Буде створено пристрій-шлюз з назвою \'{{name}}\'.',
+    create: 'Створити',
+    cancel: 'Скасувати',
+  },
 } satisfies PickersMessages;

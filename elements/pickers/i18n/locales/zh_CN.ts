@@ -105,4 +105,16 @@ export default {
     none: '未找到键',
     separators: '每个键以回车、逗号或分号结束。',
   },
+  gateway: {
+    gateway: '网关',
+    search: '输入以搜索网关',
+    required: '网关名称为必填项。',
+    'no-gateways': '未找到网关',
+    'no-gateways-matching': '没有与 \'{{text}}\' 匹配的网关。',
+    'create-new': '新建网关 \'{{name}}\'',
+    'create-title': '新建网关？',
+    'create-text': '将创建名为 \'{{name}}\' 的网关设备。',
+    create: '创建',
+    cancel: '取消',
+  },
 } satisfies PickersMessages;

@@ -105,4 +105,16 @@ export default {
     none: '找不到鍵',
     separators: '每個鍵以 Enter、逗號或分號結束。',
   },
+  gateway: {
+    gateway: '閘道',
+    search: '輸入以搜尋閘道',
+    required: '閘道名稱為必填。',
+    'no-gateways': '找不到閘道',
+    'no-gateways-matching': '沒有符合 \'{{text}}\' 的閘道。',
+    'create-new': '建立新閘道 \'{{name}}\'',
+    'create-title': '要建立新閘道嗎？',
+    'create-text': '將建立名為 \'{{name}}\' 的閘道裝置。',
+    create: '建立',
+    cancel: '取消',
+  },
 } satisfies PickersMessages;
