@@ -112,7 +112,7 @@ describe('widget actions', () => {
     assert.equal(outcome.dashboardId, 'dash-2');
     assert.deepEqual(outcome.stack?.map((s) => s.id), ['default']);
     assert.deepEqual(runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'custom' }, [], d.configuration), { kind: 'none', reason: 'no-action' }, 'a custom action with neither function nor HTML');
-    assert.deepEqual(runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'mobile' }, [], d.configuration), { kind: 'none', reason: 'unsupported' });
+    assert.deepEqual(runWidgetAction(widget(), { sourceId: 'headerButton', actionId: 'mobile' }, [], d.configuration), { kind: 'none', reason: 'unsupported', name: 'Scan', mobile: true });
     assert.deepEqual(runWidgetAction(widget(), { sourceId: 'rowClick2' }, [], d.configuration), { kind: 'none', reason: 'no-action' });
   });
 

@@ -6,6 +6,7 @@ import { $router } from '../../console/session/router.js';
 import { registerDashboardLocales } from '../../elements/dashboard/i18n/index.js';
 import { encodeStateParam } from '../../elements/dashboard/model/states.logic.js';
 import { $widgetTypes } from '../../elements/dashboard/widgets/custom/widget-types.js';
+import { $toasts } from '../../elements/toast/toast.store.js';
 import type { FakeServer } from '../support/fake-fetch.js';
 import type { DashboardChannel } from '../../elements/dashboard/runtime/widget-runtime.js';
 import type { EntityDataSubscriptionOptions } from '../../sdk/realtime/query-subscriptions.js';
@@ -199,6 +200,18 @@ describe('dashboard view', () => {
     await clickOn(root);
     await until(() => location.search === '', 'root state leaves the parameter out');
     await until(() => frame('Devices'), 'root state shown');
+  });
+
+  it('says a mobile action runs in the mobile app instead of doing nothing', async () => {
+    const scan = structuredClone(DASHBOARD);
+    scan.configuration.widgets.table.config.actions.rowClick = [{ id: 'scan', name: 'Scan <b>code</b>', type: 'mobileAction', mobileAction: { type: 'scanQrCode' } } as never];
+    await open(dashboardPath(DASHBOARD_ID), json(200, scan));
+    await until(() => frame('Devices')?.textContent?.includes('Thermostat T2'), 'table rows');
+    const row = [...frame('Devices')!.querySelectorAll('tr')].find((r) => r.textContent?.includes('Thermostat T2'))!;
+    await clickOn(row);
+    await until(() => $toasts.get().length > 0, 'a notice');
+    expect($toasts.get().at(-1)!.message).to.equal('“Scan <b>code</b>” is a mobile action: it runs in the mobile app.');
+    expect(location.search, 'no state opened').to.equal('');
   });
 
   it('opens at the state the address names, and the back button returns to the root state', async () => {

@@ -13,6 +13,7 @@ import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
 import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
 import { rpcTransport } from '../runtime/rpc-transport.js';
 import { CustomActionHost, type CustomActionRun } from './custom-action-host.js';
+import { showToast } from '../../toast/toast.store.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
 import type { WidgetActionRequest } from '../widgets/widget-contract.js';
@@ -69,6 +70,9 @@ export interface DashboardEditHooks {
   /** Shown beside the layouts (the editor's side panel). */
   aside?: ReactNode;
 }
+
+/** How long the notice of an action that cannot run here stays up, in ms (a sentence to read). */
+const UNSUPPORTED_TOAST_MS = 5000;
 
 const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
 
@@ -143,7 +147,10 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
     if (outcome.kind === 'state') goTo(outcome.stack);
     else if (outcome.kind === 'dashboard') onOpenDashboard?.(outcome.dashboardId, outcome.stack ? encodeStateParam(outcome.stack, { states: {} }) : null);
     else if (outcome.kind === 'custom') setCustomRun((prev) => ({ serial: (prev?.serial ?? 0) + 1, widget, outcome }));
-  }, [stack, config, goTo, onOpenDashboard]);
+    else if (outcome.reason === 'unsupported') {
+      showToast({ type: 'info', durationMs: UNSUPPORTED_TOAST_MS, message: t(outcome.mobile ? 'dashboard:action.mobile-only' : 'dashboard:action.unsupported', { name: outcome.name }) });
+    }
+  }, [stack, config, goTo, onOpenDashboard, t]);
 
   const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
     const deviceId = rpcTargetDevice(widget, config, alias);

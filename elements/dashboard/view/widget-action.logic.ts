@@ -11,7 +11,9 @@ export type ActionOutcome =
   | { kind: 'dashboard'; dashboardId: string; stack: StateObject[] | null }
   /** A custom action's function (and, when pretty, its HTML and CSS) to run in the widget sandbox; `name` is the action's. */
   | { kind: 'custom'; pretty: boolean; name: string; descriptor: CustomDescriptor }
-  | { kind: 'none'; reason: 'no-action' | 'unsupported' };
+  | { kind: 'none'; reason: 'no-action' }
+  /** An action this view cannot run: a mobile action (the mobile app runs it) or a type it does not know; `name` is the action's. */
+  | { kind: 'none'; reason: 'unsupported'; name: string; mobile: boolean };
 
 /** The action a request names: by id within its source, else the source's first action. */
 export function findAction(widget: Widget, request: WidgetActionRequest): WidgetAction | undefined {
@@ -30,7 +32,8 @@ export function actionEntity(entity: WidgetEntity | undefined): ActionEntity {
  * (default controller) the target state, update-state replaces the top one, both with the current
  * params plus the action's entity; open-dashboard names the target dashboard and, when the action names
  * a state, the stack to open it at; custom and custom-pretty actions become a sandbox descriptor calling
- * their function with the entity. Mobile actions have no outcome here (the embedding page's bridge runs them).
+ * their function with the entity. Mobile actions are unsupported here (the mobile app, or an embedding page's
+ * bridge, runs them).
  */
 export function runWidgetAction(
   widget: Widget, request: WidgetActionRequest, stack: readonly StateObject[], config: Pick<DashboardConfiguration, 'states' | 'settings'>,
@@ -56,7 +59,7 @@ export function runWidgetAction(
       return descriptor ? { kind: 'custom', pretty: action.type === 'customPretty', name: action.name, descriptor } : { kind: 'none', reason: 'no-action' };
     }
     default:
-      return { kind: 'none', reason: 'unsupported' };
+      return { kind: 'none', reason: 'unsupported', name: action.name, mobile: action.type === 'mobileAction' };
   }
 }
 

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Skrýt na telefonech',
     'whole-number': 'Zadejte celé číslo {{min}} nebo větší, nebo pole nechte prázdné.',
   },
+  action: {
+    'mobile-only': "„{{name}}“ je mobilní akce: spouští se v mobilní aplikaci.",
+    unsupported: "„{{name}}“ nelze v této konzoli spustit.",
+  },
 } satisfies DashboardMessages;

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Auf Telefonen ausblenden',
     'whole-number': 'Geben Sie eine ganze Zahl ab {{min}} ein oder lassen Sie das Feld leer.',
   },
+  action: {
+    'mobile-only': "„{{name}}“ ist eine mobile Aktion: Sie läuft in der mobilen App.",
+    unsupported: "„{{name}}“ kann in dieser Konsole nicht ausgeführt werden.",
+  },
 } satisfies DashboardMessages;

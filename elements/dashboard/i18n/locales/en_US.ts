@@ -71,4 +71,8 @@ export default {
     'mobile-hide': 'Hide on phones',
     'whole-number': 'Enter a whole number of {{min}} or more, or leave it empty.',
   },
+  action: {
+    'mobile-only': "“{{name}}” is a mobile action: it runs in the mobile app.",
+    unsupported: "“{{name}}” cannot run in this console.",
+  },
 };

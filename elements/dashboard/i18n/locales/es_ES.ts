@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Ocultar en teléfonos',
     'whole-number': 'Escriba un número entero de {{min}} o más, o déjelo vacío.',
   },
+  action: {
+    'mobile-only': "«{{name}}» es una acción móvil: se ejecuta en la aplicación móvil.",
+    unsupported: "«{{name}}» no se puede ejecutar en esta consola.",
+  },
 } satisfies DashboardMessages;

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'پنهان در تلفن',
     'whole-number': 'یک عدد صحیح {{min}} یا بیشتر وارد کنید، یا خالی بگذارید.',
   },
+  action: {
+    'mobile-only': "«{{name}}» یک کنش موبایلی است و در برنامهٔ موبایل اجرا می‌شود.",
+    unsupported: "«{{name}}» در این کنسول اجرا نمی‌شود.",
+  },
 } satisfies DashboardMessages;

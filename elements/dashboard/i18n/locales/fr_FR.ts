@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Masquer sur téléphone',
     'whole-number': 'Saisissez un nombre entier supérieur ou égal à {{min}}, ou laissez vide.',
   },
+  action: {
+    'mobile-only': "« {{name}} » est une action mobile : elle s’exécute dans l’application mobile.",
+    unsupported: "« {{name}} » ne peut pas s’exécuter dans cette console.",
+  },
 } satisfies DashboardMessages;

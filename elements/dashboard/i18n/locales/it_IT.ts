@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Nascondi sui telefoni',
     'whole-number': 'Inserisci un numero intero pari o superiore a {{min}}, oppure lascia vuoto.',
   },
+  action: {
+    'mobile-only': "«{{name}}» è un'azione mobile: viene eseguita nell'app mobile.",
+    unsupported: "«{{name}}» non può essere eseguita in questa console.",
+  },
 } satisfies DashboardMessages;

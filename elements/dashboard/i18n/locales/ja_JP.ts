@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'スマートフォンでは非表示',
     'whole-number': '{{min}} 以上の整数を入力するか、空欄にしてください。',
   },
+  action: {
+    'mobile-only': "「{{name}}」はモバイル用のアクションです。モバイルアプリで実行されます。",
+    unsupported: "「{{name}}」はこのコンソールでは実行できません。",
+  },
 } satisfies DashboardMessages;

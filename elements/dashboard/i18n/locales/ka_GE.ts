@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'ტელეფონზე დამალვა',
     'whole-number': 'შეიყვანეთ მთელი რიცხვი {{min}} ან მეტი, ან დატოვეთ ცარიელი.',
   },
+  action: {
+    'mobile-only': "„{{name}}“ მობილური მოქმედებაა: ის მობილურ აპლიკაციაში სრულდება.",
+    unsupported: "„{{name}}“ ამ კონსოლში ვერ შესრულდება.",
+  },
 } satisfies DashboardMessages;

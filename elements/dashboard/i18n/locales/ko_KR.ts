@@ -73,4 +73,8 @@ export default {
     'mobile-hide': '휴대폰에서 숨기기',
     'whole-number': '{{min}} 이상의 정수를 입력하거나 비워 두세요.',
   },
+  action: {
+    'mobile-only': "‘{{name}}’은(는) 모바일 작업으로, 모바일 앱에서 실행됩니다.",
+    unsupported: "‘{{name}}’은(는) 이 콘솔에서 실행할 수 없습니다.",
+  },
 } satisfies DashboardMessages;

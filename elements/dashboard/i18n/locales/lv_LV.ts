@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Slēpt tālruņos',
     'whole-number': 'Ievadiet veselu skaitli no {{min}} vai lielāku, vai atstājiet tukšu.',
   },
+  action: {
+    'mobile-only': "“{{name}}” ir mobilā darbība: tā darbojas mobilajā lietotnē.",
+    unsupported: "“{{name}}” nevar izpildīt šajā konsolē.",
+  },
 } satisfies DashboardMessages;

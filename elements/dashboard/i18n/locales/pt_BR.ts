@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Ocultar nos celulares',
     'whole-number': 'Digite um número inteiro igual ou maior que {{min}}, ou deixe vazio.',
   },
+  action: {
+    'mobile-only': "“{{name}}” é uma ação móvel: ela é executada no aplicativo móvel.",
+    unsupported: "“{{name}}” não pode ser executada neste console.",
+  },
 } satisfies DashboardMessages;

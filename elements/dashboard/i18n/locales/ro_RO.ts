@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Ascunde pe telefoane',
     'whole-number': 'Introduceți un număr întreg de cel puțin {{min}} sau lăsați gol.',
   },
+  action: {
+    'mobile-only': "„{{name}}” este o acțiune mobilă: rulează în aplicația mobilă.",
+    unsupported: "„{{name}}” nu poate rula în această consolă.",
+  },
 } satisfies DashboardMessages;

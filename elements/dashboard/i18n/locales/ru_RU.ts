@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Скрывать на телефонах',
     'whole-number': 'Введите целое число не меньше {{min}} или оставьте поле пустым.',
   },
+  action: {
+    'mobile-only': "«{{name}}» — мобильное действие: оно выполняется в мобильном приложении.",
+    unsupported: "«{{name}}» нельзя выполнить в этой консоли.",
+  },
 } satisfies DashboardMessages;

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Skrij na telefonih',
     'whole-number': 'Vnesite celo število {{min}} ali več ali pustite prazno.',
   },
+  action: {
+    'mobile-only': "»{{name}}« je mobilno dejanje: izvede se v mobilni aplikaciji.",
+    unsupported: "»{{name}}« se v tej konzoli ne more izvesti.",
+  },
 } satisfies DashboardMessages;

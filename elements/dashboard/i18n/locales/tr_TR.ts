@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Telefonlarda gizle',
     'whole-number': '{{min}} veya daha büyük bir tam sayı girin ya da boş bırakın.',
   },
+  action: {
+    'mobile-only': "“{{name}}” bir mobil eylemdir: mobil uygulamada çalışır.",
+    unsupported: "“{{name}}” bu konsolda çalıştırılamaz.",
+  },
 } satisfies DashboardMessages;

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': 'Приховувати на телефонах',
     'whole-number': 'Введіть ціле число не менше {{min}} або залиште поле порожнім.',
   },
+  action: {
+    'mobile-only': "«{{name}}» — мобільна дія: вона виконується в мобільному застосунку.",
+    unsupported: "«{{name}}» не можна виконати в цій консолі.",
+  },
 } satisfies DashboardMessages;

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': '在手机上隐藏',
     'whole-number': '请输入不小于 {{min}} 的整数，或留空。',
   },
+  action: {
+    'mobile-only': "“{{name}}”是移动端操作，需在移动应用中运行。",
+    unsupported: "“{{name}}”无法在此控制台中运行。",
+  },
 } satisfies DashboardMessages;

@@ -73,4 +73,8 @@ export default {
     'mobile-hide': '在手機上隱藏',
     'whole-number': '請輸入不小於 {{min}} 的整數，或留空。',
   },
+  action: {
+    'mobile-only': "「{{name}}」是行動裝置動作，需在行動應用程式中執行。",
+    unsupported: "「{{name}}」無法在此主控台中執行。",
+  },
 } satisfies DashboardMessages;
