@@ -32,6 +32,11 @@ export function gatewayListPath(authority: Authority | undefined, customerId: st
   return '/api/tenant/devices';
 }
 
+/** Only a tenant administrator may create devices, so only they are offered "create new". */
+export function mayCreateGateway(authority: Authority | undefined): boolean {
+  return authority === 'TENANT_ADMIN';
+}
+
 /** Page `page` of the devices, by name ascending. */
 export function gatewayPageQuery(page: number) {
   return { pageSize: GATEWAY_LIST_PAGE_SIZE, page, sortProperty: 'name', sortOrder: 'ASC' } as const;

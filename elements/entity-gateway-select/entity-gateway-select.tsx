@@ -7,7 +7,7 @@ import { quotedSearch, requiredError, searchOutcome } from '../entity-autocomple
 import { useDebouncedOptions } from '../entity-autocomplete/use-debounced-options.js';
 import { CreateGatewayDialog, useConfirmation } from './create-gateway-dialog.js';
 import { fetchGateways, findDeviceByName, saveGateway } from './gateway-fetch.js';
-import { CREATE_GATEWAY_KEY, autoSelectedGateway, createGatewayFlow, matchingGateways, offersCreate, type PickedGateway } from './entity-gateway-select.logic.js';
+import { CREATE_GATEWAY_KEY, autoSelectedGateway, createGatewayFlow, matchingGateways, mayCreateGateway, offersCreate, type PickedGateway } from './entity-gateway-select.logic.js';
 
 await registerPickersLocales();
 
@@ -82,9 +82,10 @@ export function EntityGatewaySelect({ value = null, deviceName, gatewayType, req
   const listKey = useMemo(() => gateways?.map((g) => g.id).join(',') ?? '', [gateways]);
   const { options, answered } = useDebouncedOptions(open && gateways ? (dirty ? text : '') : null, async (typed) => matchingGateways(gateways ?? [], typed), listKey);
   const createName = answered.trim();
+  const mayCreate = mayCreateGateway(kitClient(baseUrl || undefined).auth.$authUser.get()?.authority);
   const shown: ComboboxOption[] | null = options && [
     ...options.map((g) => ({ key: g.id, label: g.name })),
-    ...(gateways && offersCreate(gateways, createName) ? [{ key: CREATE_GATEWAY_KEY, label: t('pickers:gateway.create-new', { name: `\u2068${createName}\u2069` }) }] : []),
+    ...(gateways && mayCreate && offersCreate(gateways, createName) ? [{ key: CREATE_GATEWAY_KEY, label: t('pickers:gateway.create-new', { name: `\u2068${createName}\u2069` }) }] : []),
   ];
 
   const startCreate = async (name: string) => {

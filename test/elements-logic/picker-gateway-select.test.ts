@@ -7,6 +7,7 @@ import {
   gatewayPageQuery,
   gatewaysOfDevices,
   matchingGateways,
+  mayCreateGateway,
   newGatewayDevice,
   offersCreate,
   type CreateGatewayCalls,
@@ -65,6 +66,12 @@ describe('gateway select auto-selection (§4: "when the list loads with nothing 
   it('chooses nothing when something is typed or there is no gateway', () => {
     assert.equal(autoSelectedGateway([G1, G2], 'Gate', 'Gateway A'), null);
     assert.equal(autoSelectedGateway([], '', 'Gateway A'), null);
+  });
+  it('offers "create new" to a tenant administrator only, who alone may save devices', () => {
+    assert.equal(mayCreateGateway('TENANT_ADMIN'), true);
+    assert.equal(mayCreateGateway('SYS_ADMIN'), false);
+    assert.equal(mayCreateGateway('CUSTOMER_USER'), false);
+    assert.equal(mayCreateGateway(undefined), false);
   });
   it('offers "create new" for a typed name no gateway has exactly', () => {
     assert.equal(offersCreate([G1, G2], 'Gateway C'), true);

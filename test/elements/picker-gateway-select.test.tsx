@@ -196,6 +196,11 @@ describe('tb-entity-gateway-select', () => {
     await waitUntil(() => message(el) === 'No gateways found', 'empty list');
     expect(server.calls).to.deep.equal([]);
     expect(input(el).value).to.equal('');
+    // Nobody but a tenant administrator may save a device, so typing offers no "create new".
+    await type('Gateway Z');
+    await waitUntil(() => message(el) === "No gateways match '\u2068Gatewa…\u2069'.", 'no match');
+    expect(options(el)).to.deep.equal([]);
+    await click(shadowQuery(el, 'button[aria-label=Clear]'));
     await press('Tab');
     await waitUntil(() => el.shadowRoot!.querySelector('[part=error]'), 'required error');
     expect(shadowQuery(el, '[part=error]').textContent).to.equal('Gateway name is required.');
