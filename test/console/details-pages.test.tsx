@@ -70,10 +70,13 @@ function assetServer() {
     })
     .route('POST', '/api/relation', json(200))
     .route('POST', '/api/entitiesQuery/find', (r: SeenRequest) => {
-      const body = JSON.parse(r.body) as { entityFilter: { entityType: string; entityNameFilter: string } };
+      const body = JSON.parse(r.body) as { entityFilter: { entityType: string; entityNameFilter?: string; entityList?: string[] } };
       const names = body.entityFilter.entityType === 'DEVICE' ? ['Pump', 'Pressure sensor'] : ['Annex'];
-      const rows = names.filter((n) => n.toLowerCase().startsWith(body.entityFilter.entityNameFilter.toLowerCase()));
-      return json(200, { data: rows.map((name, i) => ({ entityId: { entityType: body.entityFilter.entityType, id: `e-${name}-${i}` }, latest: { ENTITY_FIELD: { name: { ts: 0, value: name } } } })), hasNext: false, totalElements: rows.length, totalPages: 1 });
+      const all = names.map((name, i) => ({ entityId: { entityType: body.entityFilter.entityType, id: `e-${name}-${i}` }, latest: { ENTITY_FIELD: { name: { ts: 0, value: name } } } }));
+      // A search by name start, or a read of picked ids.
+      const { entityNameFilter, entityList } = body.entityFilter;
+      const rows = entityList ? all.filter((row) => entityList.includes(row.entityId.id)) : all.filter((row) => row.latest.ENTITY_FIELD.name.value.toLowerCase().startsWith((entityNameFilter ?? '').toLowerCase()));
+      return json(200, { data: rows, hasNext: false, totalElements: rows.length, totalPages: 1 });
     });
   seen = server;
   return server;
@@ -148,31 +151,36 @@ describe('entity details pages', () => {
     expect(toastTexts().some((t) => t.includes(`Relation 'Contains' from ${HTML} to <b>Pump</b> deleted.`))).to.equal(true);
   });
 
-  it('adds a relation with a typed relation type and an entity found by name', async () => {
+  it('adds a relation with the relation type picker and the entity autocomplete, offering Add once both are set', async () => {
     const server = assetServer();
     await openPage(AssetDetailsPage, 'asset', `/assets/${A}?tab=relations`, 'TENANT_ADMIN');
     await until(() => rowTexts().length === 2, 'relations listed');
     await clickOn(button('Add relation'));
     await until(() => openDialog(), 'dialog open');
     const dialog = openDialog()!;
-    expect([...dialog.querySelectorAll('datalist option')].map((o) => (o as HTMLOptionElement).value)).to.deep.equal(['Contains', 'Manages']);
-    await clickOn(dialogButton('Add'));
-    await until(() => shows('Pick the other entity.', dialog), 'entity required');
-    field('Relation type', dialog).select();
+    const add = () => dialogButton('Add') as HTMLButtonElement;
+    expect(add().disabled, 'no entity yet').to.equal(true);
+    const relationType = field('Relation type *', dialog);
+    expect(relationType.value).to.equal('Contains');
+    relationType.select();
     await press('Backspace');
-    await until(() => shows('Relation type is required.', dialog), 'type required');
+    field('Other entity *', dialog).focus();
+    await until(() => shows('Relation type is required.', dialog), 'type required once the field is left');
+    relationType.focus();
     await type('Feeds');
     choose(field('Entity type', dialog) as unknown as HTMLSelectElement, 'DEVICE');
-    field('Find by name', dialog).focus();
+    field('Other entity *', dialog).focus();
     await type('pu');
-    await until(() => [...dialog.querySelectorAll('input[type=radio]')].length === 1, 'one match');
-    await clickOn(dialog.querySelector('input[type=radio]')!);
-    await clickOn(dialogButton('Add'));
+    await until(() => dialog.querySelectorAll('[role=option]').length === 1, 'one match');
+    expect(dialog.querySelector('[role=option]')!.textContent).to.equal('Pump');
+    await clickOn(dialog.querySelector('[role=option]')!);
+    await until(() => !add().disabled, 'Add offered');
+    await clickOn(add());
     await until(() => !openDialog(), 'dialog closed');
     const body = JSON.parse(server.requestsTo('/api/relation').find((r) => r.method === 'POST')!.body) as Record<string, unknown>;
     expect(body).to.deep.equal({ from: { entityType: 'ASSET', id: A }, to: { entityType: 'DEVICE', id: 'e-Pump-0' }, type: 'Feeds', typeGroup: 'COMMON' });
-    const search = JSON.parse(server.requestsTo('/api/entitiesQuery/find').at(-1)!.body) as { pageLink: { pageSize: number } };
-    expect(search.pageLink.pageSize).to.equal(10);
+    const searches = server.requestsTo('/api/entitiesQuery/find').map((r) => (JSON.parse(r.body) as { entityFilter: { entityNameFilter?: string } }).entityFilter.entityNameFilter);
+    expect(searches).to.include('pu');
     expect(toastTexts().some((t) => t.includes("Relation 'Feeds' added."))).to.equal(true);
   });
 

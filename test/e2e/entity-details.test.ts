@@ -55,10 +55,10 @@ test('a tenant administrator opens an asset, edits its label, adds a relation to
   await page.getByRole('row').filter({ hasText: 'Water Pump P1' }).waitFor();
   await page.getByRole('button', { name: 'Add relation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a relation' });
-  await dialog.getByLabel('Relation type').fill('Feeds');
+  await dialog.getByRole('combobox', { name: 'Relation type' }).fill('Feeds');
   await dialog.getByLabel('Entity type').selectOption('DEVICE');
-  await dialog.getByLabel('Find by name').fill('Energy');
-  await dialog.getByRole('radio', { name: 'Energy Meter E1' }).check();
+  await dialog.getByRole('combobox', { name: 'Other entity' }).fill('Energy');
+  await dialog.getByRole('option', { name: 'Energy Meter E1' }).click();
   assert.deepEqual(await axeViolations(page), []);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });

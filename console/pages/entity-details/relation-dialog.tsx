@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
-import { ENTITY_NAME_SUGGESTIONS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../sdk/catalogues/limits.js';
+import { EntityAutocomplete } from '../../../elements/entity-autocomplete/entity-autocomplete.js';
+import { RelationTypePicker } from '../../../elements/relation-type-picker/relation-type-picker.js';
 import { RELATION_DIRECTIONS, type RelationDirection } from '../../../sdk/catalogues/relations.js';
-import { entityNameQuery, searchableEntityTypes, type SearchableEntityType } from '../../logic/entity-search.js';
-import { $auth, client } from '../../session/session.js';
-import { Button, SelectField, TextField } from '../auth/form-controls.js';
+import { searchableEntityTypes, type SearchableEntityType } from '../../logic/entity-search.js';
+import { $auth } from '../../session/session.js';
+import { Button, SelectField } from '../auth/form-controls.js';
 import { useConsoleText } from '../auth/use-text.js';
 import type { DetailsEntity } from './live-channel.js';
-import { DEFAULT_RELATION_TYPE, relationTypeError, relationTypeOptions, type RelationEnd } from './relations.logic.js';
+import { DEFAULT_RELATION_TYPE, type RelationEnd } from './relations.logic.js';
 
 /** A relation to add: direction seen from the page's entity, type and the other entity. */
 export interface RelationDraft {
@@ -29,61 +30,28 @@ export interface RelationDialogProps {
   onClose: () => void;
 }
 
-type Hit = { id: string; name: string };
-
-/** Entities of a type whose name starts with a text (entity-name suggestions, page size 10), the page's entity left out. */
-function useEntityHits(entityType: SearchableEntityType, text: string, exclude: string): Hit[] | null {
-  const [hits, setHits] = useState<Hit[] | null>(null);
-  useEffect(() => {
-    setHits(null);
-    let live = true;
-    const timer = setTimeout(() => {
-      void client
-        .with({ ignoreErrors: true, ignoreLoading: true })
-        .call<{ data?: { entityId: { id: string }; latest?: { ENTITY_FIELD?: Record<string, { value?: string }> } }[] }>('POST', '/api/entitiesQuery/find', {
-          body: entityNameQuery(entityType, text.trim(), ENTITY_NAME_SUGGESTIONS_PAGE_SIZE),
-        })
-        .then((answer) => {
-          if (!live) return;
-          const rows = answer.ok ? (answer.data?.data ?? []) : [];
-          setHits(rows.filter((row) => row.entityId.id !== exclude).map((row) => ({ id: row.entityId.id, name: row.latest?.ENTITY_FIELD?.name?.value ?? '' })));
-        })
-        .catch(() => live && setHits([]));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [entityType, text, exclude]);
-  return hits;
-}
-
 /**
- * Adds a relation: its direction, a relation type picker (the common types and the entity's own, or any
- * text up to 255 characters) and the entity at the other end, picked by type and found by name.
+ * Adds a relation: its direction, the relation type picker (the common types and the entity's own, or any
+ * text up to 255 characters) and the entity at the other end, picked by type with the entity autocomplete;
+ * Add is offered once both are set.
  */
 export function RelationDialog({ entity, usedTypes, onAdd, onClose }: RelationDialogProps) {
   const t = useConsoleText();
   const auth = useStore($auth);
   const formId = useId();
-  const listId = useId();
   const types = searchableEntityTypes(auth.authUser?.authority, auth.edgesSupportEnabled === true);
   const [direction, setDirection] = useState<RelationDirection>('FROM');
-  const [type, setType] = useState(DEFAULT_RELATION_TYPE);
+  const [type, setType] = useState<string | null>(DEFAULT_RELATION_TYPE);
   const [otherType, setOtherType] = useState<SearchableEntityType>(types.includes('ASSET') ? 'ASSET' : (types[0] ?? 'DEVICE'));
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<Hit | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hits = useEntityHits(otherType, text, entity.id);
-  const typeError = relationTypeError(type);
+  const ready = !!type && !!picked && !busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (typeError || !picked) return;
+    if (!type || !picked) return;
     setBusy(true);
-    const done = await onAdd({ direction, type: type.trim(), other: { entityType: otherType, id: picked.id } });
+    const done = await onAdd({ direction, type, other: { entityType: otherType, id: picked } });
     setBusy(false);
     if (done) onClose();
   };
@@ -98,7 +66,7 @@ export function RelationDialog({ entity, usedTypes, onAdd, onClose }: RelationDi
       actions={
         <>
           <Button onClick={onClose}>{t('kit:action.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={busy}>
+          <Button type="submit" form={formId} variant="primary" disabled={!ready}>
             {t('details:relation.add')}
           </Button>
         </>
@@ -112,23 +80,7 @@ export function RelationDialog({ entity, usedTypes, onAdd, onClose }: RelationDi
           options={RELATION_DIRECTIONS.map((value) => ({ value, label: t(`details:relation.direction-${value}`, { name: entity.name }) }))}
           disabled={busy}
         />
-        <TextField
-          label={t('details:relation.type')}
-          value={type}
-          onValueChange={setType}
-          list={listId}
-          error={submitted && typeError ? t(typeError, { max: 255 }) : null}
-          hint={t('details:relation.type-hint')}
-          disabled={busy}
-          required
-          autoComplete="off"
-          dir="auto"
-        />
-        <datalist id={listId}>
-          {relationTypeOptions('', usedTypes).map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
+        <RelationTypePicker label={t('details:relation.type')} value={type} relationTypes={usedTypes} required disabled={busy} onChange={({ value }) => setType(value)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('details:relation.entity-type')}
@@ -140,28 +92,16 @@ export function RelationDialog({ entity, usedTypes, onAdd, onClose }: RelationDi
             options={types.map((value) => ({ value, label: t(`entity-type.${value}`) }))}
             disabled={busy}
           />
-          <TextField label={t('details:relation.search')} type="search" value={text} onValueChange={setText} disabled={busy} autoComplete="off" dir="auto" />
+          <EntityAutocomplete
+            label={t('details:relation.entity')}
+            entityType={otherType}
+            value={picked}
+            excludeEntityIds={[entity.id]}
+            required
+            disabled={busy}
+            onChange={({ value }) => setPicked(value)}
+          />
         </div>
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-text">{t('details:relation.entity')}</legend>
-          <div aria-busy={hits === null || undefined} className="flex max-h-56 flex-col overflow-y-auto rounded-control border border-border">
-            {hits === null && <p className="px-3 py-2.5 text-sm text-text-muted">{t('details:relation.searching')}</p>}
-            {hits?.length === 0 && <p className="px-3 py-2.5 text-sm text-text-muted">{t('details:relation.no-matches')}</p>}
-            {hits?.map((hit) => (
-              <label key={hit.id} className="flex cursor-pointer items-center gap-3 border-b border-border px-3 py-2 last:border-0 hover:bg-surface-hover has-[:checked]:bg-accent-soft">
-                <input type="radio" name={`${formId}-entity`} checked={picked?.id === hit.id} onChange={() => setPicked(hit)} disabled={busy} className="size-4 accent-accent" />
-                <span dir="auto" className="min-w-0 break-words text-base text-text">
-                  {hit.name}
-                </span>
-              </label>
-            ))}
-          </div>
-          {submitted && !picked && (
-            <p role="alert" className="text-sm text-danger">
-              {t('details:relation.entity-required')}
-            </p>
-          )}
-        </fieldset>
       </form>
     </KitDialog>
   );
