@@ -57,7 +57,8 @@ function Cell({ column, row }: { column: EntityColumn; row: EntityRow }) {
   const text = cellText(value, column.kind);
   return (
     <span className={`block truncate ${column.kind === 'time' || column.kind === 'number' ? 'tabular-nums' : ''}`} title={text}>
-      {column.kind === 'time' ? <span dir="ltr">{text}</span> : text}
+      {/* Each value keeps its own direction (a Latin name, '820.3 KB') while the cell follows the page's. */}
+      {column.kind === 'time' ? <span dir="ltr">{text}</span> : <bdi>{text}</bdi>}
     </span>
   );
 }

@@ -293,6 +293,19 @@ describe('tb-entity-table', () => {
     expect((window as { hacked?: number }).hacked).to.equal(undefined);
   });
 
+  it('isolates each value\'s direction so a Latin name or a size reads the right way round in a right-to-left page', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const el = await table(fakeServer([device(1, '820.3 KB')]));
+      const cell = rows(el)[0]!.querySelectorAll('[role=gridcell]')[2]!;
+      const isolated = cell.querySelector('bdi');
+      expect(isolated?.textContent).to.equal('820.3 KB');
+      expect(getComputedStyle(isolated!).unicodeBidi).to.equal('isolate');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('starts from the page, size, sort and search in the address and keeps them there', async () => {
     const before = window.location.href;
     window.history.replaceState(null, '', '?tab=x&page=1&pageSize=20&sortProperty=name&sortOrder=ASC&textSearch=Thermo');
