@@ -56,7 +56,7 @@ function typed(value: string): unknown {
   return value;
 }
 
-/** The live columns' values of a page of entity data, by entity id; a key with no value yet is left out. */
+/** The live columns' values of a page of entity data, by entity id; a key the server holds no value for is null. */
 export function liveValuesOf(entities: readonly EntityData[], columns: readonly EntityColumn[]): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();
   for (const entity of entities) {
@@ -64,7 +64,7 @@ export function liveValuesOf(entities: readonly EntityData[], columns: readonly 
     for (const column of columns) {
       if (!column.live) continue;
       const held = entity.latest?.[column.live.type]?.[column.live.key];
-      if (held && held.ts > 0) values[column.key] = typed(held.value);
+      values[column.key] = held && held.ts > 0 ? typed(held.value) : null;
     }
     out.set(entity.entityId.id, values);
   }

@@ -15,10 +15,10 @@ describe('devices page', () => {
     assert.deepEqual(deviceColumns('CUSTOMER_USER').map((c) => c.key), ['createdTime', 'name', 'active', 'deviceProfileName', 'label', 'additionalInfo.gateway']);
   });
 
-  it('shows each device\'s activity live from its `active` server attribute, and nothing until the server has said', () => {
+  it('shows each device\'s activity live from its `active` server attribute (none: inactive), and nothing until the server has answered', () => {
     const activity = deviceColumns('CUSTOMER_USER').find((c) => c.key === 'active');
     assert.deepEqual(activity?.live, { type: 'SERVER_ATTRIBUTE', key: 'active' });
-    assert.deepEqual([true, 'true', false, 'false', undefined, null, 'yes'].map(deviceActivity), ['active', 'active', 'inactive', 'inactive', null, null, null]);
+    assert.deepEqual([true, 'true', false, 'false', null, undefined].map(deviceActivity), ['active', 'active', 'inactive', 'inactive', 'inactive', null]);
   });
 
   it('lets only tenant administrators select and delete devices, and opens each device at its own address', () => {

@@ -49,15 +49,15 @@ describe('entity table live cells', () => {
     assert.equal(liveSubscription('', ['d1'], liveKeys([active])), null, 'no entity type');
   });
 
-  it('reads the server\'s text values as booleans and numbers, and leaves out keys with no value yet', () => {
+  it('reads the server\'s text values as booleans and numbers, and a key it holds no value for as null', () => {
     const values = liveValuesOf([
       entity('d1', { SERVER_ATTRIBUTE: { active: { ts: 5, value: 'true' } }, TIME_SERIES: { temperature: { ts: 6, value: '21.5' } } }),
       entity('d2', { SERVER_ATTRIBUTE: { active: { ts: 5, value: 'false' } }, TIME_SERIES: { temperature: { ts: 0, value: '' } } }),
       entity('d3', null),
     ], [name, active, temperature]);
     assert.deepEqual(values.get('d1'), { active: true, temperature: 21.5 });
-    assert.deepEqual(values.get('d2'), { active: false });
-    assert.deepEqual(values.get('d3'), {});
+    assert.deepEqual(values.get('d2'), { active: false, temperature: null });
+    assert.deepEqual(values.get('d3'), { active: null, temperature: null });
   });
 
   it('keeps the earlier object of an unchanged row, so only changed rows are drawn again', () => {

@@ -25,11 +25,13 @@ export function deviceColumns(authority: Authority | undefined): readonly Entity
   return columns;
 }
 
-/** What the activity cell says: active or inactive once the server has told, nothing before. */
+/**
+ * What the activity cell says: active or inactive once the server has answered (a device that never sent
+ * anything has no `active` attribute: inactive), nothing before (`undefined`).
+ */
 export function deviceActivity(value: unknown): 'active' | 'inactive' | null {
-  if (value === true || value === 'true') return 'active';
-  if (value === false || value === 'false') return 'inactive';
-  return null;
+  if (value === undefined) return null;
+  return value === true || value === 'true' ? 'active' : 'inactive';
 }
 
 /** Whether a role may select devices and delete them in bulk: tenant administrators only. */
