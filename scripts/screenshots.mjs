@@ -70,6 +70,7 @@ async function exampleParams(base, role) {
       userId: `/api/users${byEmail}`,
       entityViewId: `/api/tenant/entityViewInfos${byName}`,
       edgeId: `/api/tenant/edgeInfos${byName}`,
+      deviceProfileId: `/api/deviceProfiles${byName}`,
     };
   } else {
     const user = await getJson(base, token, '/api/auth/user');
