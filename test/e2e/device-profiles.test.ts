@@ -31,7 +31,7 @@ test('a tenant administrator opens the demo device profile from the list, adds a
   const { page, errors } = await newPage(t, browser, server, WIDE);
   await signIn(page, 'tenant');
   await page.goto('/deviceProfiles');
-  const row = page.getByRole('row').filter({ hasText: 'Default device profile' });
+  const row = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'default', exact: true }) });
   await row.focus();
   await row.press('Enter');
   await page.waitForURL(`**/deviceProfiles/${demo.id.id}`);
