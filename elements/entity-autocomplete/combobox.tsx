@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, size, useFloating, type ReferenceElement } from '@floating-ui/react';
 import { mdiAlertCircle, mdiClose, mdiMenuDown } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { nextActiveIndex } from './entity-autocomplete.logic.js';
@@ -58,6 +58,29 @@ const ICON_BUTTON =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-text-muted hover:bg-surface-hover hover:text-text focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed';
 
 /**
+ * Keeps the list on its input, placed at once when it opens and then in the frame after each change. The
+ * `size` middleware resizes the list; doing that inside the resize observer's own callback would make
+ * Chromium report a ResizeObserver loop, so later updates wait for the next frame.
+ */
+function followInNextFrame(reference: ReferenceElement, floating: HTMLElement, update: () => void): () => void {
+  let first = true;
+  let frame = 0;
+  const stop = autoUpdate(reference, floating, () => {
+    if (first) {
+      first = false;
+      update();
+      return;
+    }
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(update);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    stop();
+  };
+}
+
+/**
  * The type-ahead field every picker shares: an ARIA combobox input with a listbox popup positioned by
  * floating-ui inside the same (shadow) root, a clear button, and the keyboard of a combobox: ArrowDown
  * and ArrowUp move (opening the popup), Home and End jump, Enter picks, Escape closes.
@@ -86,7 +109,7 @@ export function PickerCombobox(props: PickerComboboxProps) {
         },
       }),
     ],
-    whileElementsMounted: autoUpdate,
+    whileElementsMounted: followInNextFrame,
   });
 
   useEffect(() => setActive(-1), [options]);

@@ -190,18 +190,7 @@ describe('edge details page: events', () => {
   });
 });
 
-/**
- * The picker's floating list follows its input through a ResizeObserver; on a loaded machine Chromium may report
- * "ResizeObserver loop completed with undelivered notifications", a benign notice (the next frame delivers them)
- * that mocha would count as a failure. Only that notice is held back; every other error still fails the test.
- */
-function ignoreResizeObserverNotice(event: ErrorEvent) {
-  if (/^ResizeObserver loop/.test(event.message)) event.stopImmediatePropagation();
-}
-
 describe('edge details page: rule chains', () => {
-  before(() => window.addEventListener('error', ignoreResizeObserverNotice, true));
-  after(() => window.removeEventListener('error', ignoreResizeObserverNotice, true));
   afterEach(async () => {
     await cleanUp();
     history.replaceState(null, '', '/');
