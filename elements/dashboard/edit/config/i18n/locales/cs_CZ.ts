@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies WidgetConfigMessages;

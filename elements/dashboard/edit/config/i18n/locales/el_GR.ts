@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies WidgetConfigMessages;

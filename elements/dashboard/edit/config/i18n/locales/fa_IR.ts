@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** 日本語. */
+export default {} satisfies WidgetConfigMessages;

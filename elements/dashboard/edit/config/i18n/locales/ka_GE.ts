@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies WidgetConfigMessages;

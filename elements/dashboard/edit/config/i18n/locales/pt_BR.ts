@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies WidgetConfigMessages;

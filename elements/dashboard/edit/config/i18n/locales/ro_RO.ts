@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies WidgetConfigMessages;

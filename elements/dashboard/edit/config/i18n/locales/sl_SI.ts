@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies WidgetConfigMessages;

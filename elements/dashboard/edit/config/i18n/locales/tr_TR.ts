@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetConfigMessages } from '../messages.js';
+
+/** 繁體中文. */
+export default {} satisfies WidgetConfigMessages;

@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Čeština. */
+export default {} satisfies WidgetDataMessages;

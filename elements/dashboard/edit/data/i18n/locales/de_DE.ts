@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Deutsch. */
+export default {} satisfies WidgetDataMessages;

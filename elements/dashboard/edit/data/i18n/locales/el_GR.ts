@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Ελληνικά. */
+export default {} satisfies WidgetDataMessages;

@@ -1,0 +1,2 @@
+/** English (United States): the `widgetdata` namespace's messages, the reference every other language is checked against. */
+export default {};

@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Español. */
+export default {} satisfies WidgetDataMessages;

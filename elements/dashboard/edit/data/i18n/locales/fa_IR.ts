@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** فارسی. */
+export default {} satisfies WidgetDataMessages;

@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Français. */
+export default {} satisfies WidgetDataMessages;

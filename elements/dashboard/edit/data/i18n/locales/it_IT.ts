@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Italiano. */
+export default {} satisfies WidgetDataMessages;

@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** ქართული. */
+export default {} satisfies WidgetDataMessages;

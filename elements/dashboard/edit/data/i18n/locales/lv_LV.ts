@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Latviešu. */
+export default {} satisfies WidgetDataMessages;

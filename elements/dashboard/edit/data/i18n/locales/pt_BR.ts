@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Português (Brasil). */
+export default {} satisfies WidgetDataMessages;

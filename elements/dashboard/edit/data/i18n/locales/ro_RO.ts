@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Română. */
+export default {} satisfies WidgetDataMessages;

@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Русский. */
+export default {} satisfies WidgetDataMessages;

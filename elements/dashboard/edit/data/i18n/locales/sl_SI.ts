@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Slovenščina. */
+export default {} satisfies WidgetDataMessages;

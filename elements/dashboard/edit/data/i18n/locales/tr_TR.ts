@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Türkçe. */
+export default {} satisfies WidgetDataMessages;

@@ -1,0 +1,4 @@
+import type { WidgetDataMessages } from '../messages.js';
+
+/** Українська. */
+export default {} satisfies WidgetDataMessages;
