@@ -17,6 +17,11 @@ export interface EntityColumn {
   kind?: ColumnKind;
   /** Width of the column; default md. */
   size?: ColumnSize;
+  /**
+   * Whether the header's title is only read by screen readers, leaving the column as narrow as its content
+   * (row buttons); default for an unsortable 'xs' column, whose 4 rem floor holds no title word.
+   */
+  hideTitle?: boolean;
   /** Derives the cell's value from the row when it is not at `key` (a list of titles, a flag); default the value at `key`. */
   value?: (row: EntityRow) => unknown;
   /** Renders the cell (React only); default the value as text. */
@@ -69,6 +74,11 @@ export const ENTITY_COLUMNS: Readonly<Record<string, readonly EntityColumn[]>> =
 /** Columns for an entity type, falling back to created time and name. */
 export function columnsFor(entityType: string | undefined): readonly EntityColumn[] {
   return (entityType && ENTITY_COLUMNS[entityType]) || [created, name];
+}
+
+/** Whether a column's header shows its title, or keeps it for screen readers only (see {@link EntityColumn.hideTitle}). */
+export function titleShown(column: EntityColumn): boolean {
+  return !(column.hideTitle ?? (column.size === 'xs' && !column.sortable));
 }
 
 /** The sort property of a column, or null when it is not sortable. */

@@ -3,7 +3,7 @@ import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { labelText, useTranslate } from '../core/i18n.js';
 import type { SortOrder } from '../../sdk/page-link.js';
-import { sortPropertyOf, type EntityColumn } from './entity-columns.js';
+import { sortPropertyOf, titleShown, type EntityColumn } from './entity-columns.js';
 
 /** Props of {@link TableHeader}. */
 export interface TableHeaderProps {
@@ -48,7 +48,7 @@ export function TableHeader({ columns, template, sortOrder, selection, onSort, o
           return (
             <span key={column.key} role="columnheader" aria-sort={sort} className="min-w-0 px-3">
               {property === null ? (
-                <span className="block truncate">{labelText(t, column.title)}</span>
+                <span className={titleShown(column) ? 'block truncate' : 'sr-only'}>{labelText(t, column.title)}</span>
               ) : (
                 <button
                   type="button"

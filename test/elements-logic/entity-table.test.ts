@@ -25,7 +25,7 @@ import {
   valueAt,
 } from '../../elements/entity-table/entity-table.logic.js';
 import { createEntityTableStore } from '../../elements/entity-table/entity-table.store.js';
-import { columnsFor, sortPropertyOf } from '../../elements/entity-table/entity-columns.js';
+import { columnsFor, sortPropertyOf, titleShown } from '../../elements/entity-table/entity-columns.js';
 import type { PageData, PageLink } from '../../sdk/page-link.js';
 
 const rules = tableRules({ sortable: ['createdTime', 'name', 'label'] });
@@ -165,6 +165,14 @@ describe('entity table rows', () => {
     assert.deepEqual(devices.map((c) => c.key), ['createdTime', 'name', 'deviceProfileName', 'label', 'customerTitle', 'customerIsPublic', 'additionalInfo.gateway']);
     assert.deepEqual(devices.map(sortPropertyOf).filter(Boolean), ['createdTime', 'name', 'deviceProfileName', 'label', 'customerTitle']);
     assert.deepEqual(columnsFor('UNKNOWN').map((c) => c.key), ['createdTime', 'name']);
+  });
+
+  it('keeps the title of an unsortable 4 rem (xs) column, such as the row buttons, for screen readers only', () => {
+    assert.equal(titleShown({ key: '_actions', title: 'Actions', size: 'xs' }), false);
+    assert.equal(titleShown({ key: 'n', title: 'No.', size: 'xs', sortable: true }), true);
+    assert.equal(titleShown({ key: 'name', title: 'Name' }), true);
+    assert.equal(titleShown({ key: '_actions', title: 'Actions', size: 'xs', hideTitle: false }), true);
+    assert.equal(titleShown({ key: '_actions', title: 'Actions', size: 'lg', hideTitle: true }), false);
   });
 });
 

@@ -366,6 +366,18 @@ describe('tb-entity-table', () => {
     }
   });
 
+  it('keeps the title of a narrow (xs) column of row buttons for screen readers, without truncating it or widening the column', async () => {
+    const el = await table(fakeServer(FIFTY_SEVEN));
+    el.setAttribute('columns', JSON.stringify([{ key: 'name', title: 'Name', sortable: true }, { key: '_actions', title: 'Actions', size: 'xs' }]));
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=columnheader]').length === 3, 'columns replaced');
+    const header = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=columnheader]')].at(-1)!;
+    expect(header.textContent).to.equal('Actions');
+    const title = header.querySelector('span')!;
+    expect(title.getBoundingClientRect().width).to.be.at.most(1);
+    expect(header.getBoundingClientRect().width).to.be.below(rows(el)[0]!.querySelectorAll('[role=gridcell]')[1]!.getBoundingClientRect().width);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
   it('has no accessibility violations with rows selected and when empty', async () => {
     const el = await table(fakeServer(FIFTY_SEVEN));
     await click(rows(el)[0]!.querySelector('input[type=checkbox]')!);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { mdiDownload, mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
-import type { EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import { OTA_UPDATE_TYPES, type OtaUpdateType } from '../../../sdk/catalogues/ota.js';
 import type { PageProps } from '../../routes.js';
 import { deleteEntity } from '../entity-list/api.js';
 import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
@@ -23,7 +24,10 @@ export default function OtaUpdatesPage({ route }: PageProps) {
   const [refresh, reload] = useRefresh();
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<EntityRow | null>(null);
-  const columns = [...OTA_COLUMNS, actionsColumn((row) => hasFile(row) && <RowAction icon={mdiDownload} label={t('lists:action.download')} onClick={() => void downloadPackage(row)} />, 'xs')];
+  // The type column shows the translated word (Firmware, Software) rather than the wire value.
+  const typeColumn = (column: EntityColumn): EntityColumn =>
+    column.key === 'type' ? { ...column, value: (row) => (OTA_UPDATE_TYPES.includes(row.type as OtaUpdateType) ? t(`ota:type.${row.type as OtaUpdateType}`) : row.type) } : column;
+  const columns = [...OTA_COLUMNS.map(typeColumn), actionsColumn((row) => hasFile(row) && <RowAction icon={mdiDownload} label={t('lists:action.download')} onClick={() => void downloadPackage(row)} />, 'xs')];
   return (
     <EntityListPage
       title={t(`console:${route.title ?? 'ota-update.ota-updates'}`)}
