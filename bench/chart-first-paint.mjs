@@ -85,12 +85,12 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const shared = ['react', 'react-dom', 'react/jsx-runtime', 'i18next', 'nanostores', '@nanostores/react', 'virtual:tbkit-styles'];
+  const shared = ['react', 'react-dom', 'react/jsx-runtime', 'nanostores', '@nanostores/react', 'virtual:tbkit-styles'];
   const entry = 'elements/dashboard/widgets/charts/time-series-chart.tsx';
   const view = await staticClosure(entry, shared, true);
   const withKit = await staticClosure(entry, shared);
   const uplot = await bundle('node_modules/uplot/dist/uPlot.esm.js');
-  console.log(`chart view module with uPlot: ${gzipBytes(view)} bytes gzip -9 (${Buffer.byteLength(view)} minified), the kit's i18n and icon modules, React, i18next and nanostores shared with the rest of the kit and not counted`);
+  console.log(`chart view module with uPlot: ${gzipBytes(view)} bytes gzip -9 (${Buffer.byteLength(view)} minified), the kit's i18n and icon modules, React and nanostores shared with the rest of the kit and not counted`);
   console.log(`the same with the kit's i18n core and its English messages: ${gzipBytes(withKit)} bytes gzip -9; uPlot alone ${gzipBytes(uplot)} bytes gzip -9`);
 }
 

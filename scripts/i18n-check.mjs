@@ -33,7 +33,7 @@ export const NAMESPACES = {
   edges: 'console/pages/edges/i18n/locales',
 };
 
-/** The plural suffixes i18next appends to a key (`devices_one`, `devices_other` …). */
+/** The plural suffixes the kit translator (elements/core/translator.ts) reads after a key (`devices_one`, `devices_other` …). */
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /** The leaves of a message tree as dotted keys; a leaf that is not a string is kept as it is. */
@@ -53,7 +53,7 @@ export function placeholders(text) {
   return [...new Set(found)].sort();
 }
 
-/** The plural categories a language needs (i18next suffixes), from the platform's plural rules. */
+/** The plural categories a language needs (the translator's key suffixes), from the platform's plural rules. */
 export function pluralCategories(lang) {
   return new Intl.PluralRules(lang.replace('_', '-')).resolvedOptions().pluralCategories;
 }

@@ -1,34 +1,19 @@
-import i18next, { type TOptions } from 'i18next';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { DEFAULT_LANGUAGE, matchLanguage, type SupportedLanguage } from '../../sdk/catalogues/languages.js';
 import { KIT_LOCALES } from '../i18n/loaders.js';
 import kitEnglish from '../i18n/locales/en_US.js';
+import { Translator, type MessageTree, type TranslateOptions } from './translator.js';
 
-/** Nested message tree of one namespace in one language. */
-export interface MessageTree {
-  [key: string]: string | MessageTree;
-}
+export type { MessageTree, TranslateOptions } from './translator.js';
 
 /** Loads one language's messages of a namespace (a lazily loaded chunk). */
 export type LocaleLoader = () => Promise<{ default: MessageTree }>;
 
-/** The one i18next instance of the page, shared by every element and the console. */
-export const kitI18n = i18next.createInstance();
-void kitI18n.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: ['kit'],
-  defaultNS: 'kit',
-  fallbackNS: ['kit'],
-  interpolation: { escapeValue: false },
-  // English is bundled (it is every language's fallback); other languages load on first use.
-  resources: { [DEFAULT_LANGUAGE]: { kit: kitEnglish } },
-  initAsync: false,
-  returnNull: false,
-  missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation: ${ns}:${key}`),
-  saveMissing: true,
-});
+/** The one translator of the page, shared by every element and the console; `kit` is the default namespace. */
+export const kitI18n = new Translator(DEFAULT_LANGUAGE, 'kit');
+// English is bundled (it is every language's fallback); other languages load on first use.
+kitI18n.add(DEFAULT_LANGUAGE, 'kit', kitEnglish);
 
 /** The active language (after matching); changes once its messages are loaded. */
 export const $language = atom<SupportedLanguage>(DEFAULT_LANGUAGE);
@@ -44,12 +29,8 @@ const $messagesRevision = atom(0);
  */
 export async function registerLocales(ns: string, english: MessageTree, loaders: Record<SupportedLanguage, LocaleLoader>): Promise<void> {
   namespaces.set(ns, loaders);
-  kitI18n.addResourceBundle(DEFAULT_LANGUAGE, ns, english, true, true);
+  kitI18n.add(DEFAULT_LANGUAGE, ns, english);
   await loadLanguage($language.get());
-  if (kitI18n.options.ns && !([] as string[]).concat(kitI18n.options.ns).includes(ns)) {
-    kitI18n.options.ns = [...([] as string[]).concat(kitI18n.options.ns), ns];
-    kitI18n.options.fallbackNS = [...([] as string[]).concat(kitI18n.options.fallbackNS || []), ns];
-  }
 }
 
 async function loadLanguage(lang: SupportedLanguage): Promise<void> {
@@ -57,8 +38,8 @@ async function loadLanguage(lang: SupportedLanguage): Promise<void> {
   await Promise.all(
     [...namespaces].flatMap(([ns, loaders]) =>
       wanted
-        .filter((l) => !kitI18n.hasResourceBundle(l, ns))
-        .map(async (l) => kitI18n.addResourceBundle(l, ns, (await loaders[l]()).default, true, true)),
+        .filter((l) => !kitI18n.has(l, ns))
+        .map(async (l) => kitI18n.add(l, ns, (await loaders[l]()).default)),
     ),
   );
   $messagesRevision.set($messagesRevision.get() + 1);
@@ -68,7 +49,7 @@ async function loadLanguage(lang: SupportedLanguage): Promise<void> {
 export async function setLanguage(requested: string | null | undefined): Promise<SupportedLanguage> {
   const lang = matchLanguage(requested);
   await loadLanguage(lang);
-  await kitI18n.changeLanguage(lang);
+  kitI18n.language = lang;
   $language.set(lang);
   return lang;
 }
@@ -79,8 +60,8 @@ export function directionOf(lang: SupportedLanguage): 'rtl' | 'ltr' {
 }
 
 /** Translates a key of any registered namespace (`key` or `ns:key`). */
-export function translate(key: string, options?: TOptions): string {
-  return kitI18n.t(key, options ?? {}) as string;
+export function translate(key: string, options?: TranslateOptions): string {
+  return kitI18n.t(key, options);
 }
 
 /** A caller's label: translated when it is a known message key, shown as given otherwise. */
