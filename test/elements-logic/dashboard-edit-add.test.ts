@@ -6,6 +6,7 @@ import {
 import { dashboardEdits, editedDashboardJson, isDirty, jsonEqual } from '../../elements/dashboard/edit/save-json.logic.js';
 import { createDashboardEditor } from '../../elements/dashboard/edit/editor.store.js';
 import type { LayoutRef } from '../../elements/dashboard/edit/layout-edit.logic.js';
+import { PANEL_TABS, tabAfterKey } from '../../elements/dashboard/edit/panel-tabs.logic.js';
 import { normaliseDashboard } from '../../elements/dashboard/model/normalise.logic.js';
 import type { Widget } from '../../elements/dashboard/model/dashboard.types.js';
 
@@ -147,5 +148,19 @@ describe('dashboard edit: saving added widgets and changed configs', () => {
     editor.redo();
     const json = editor.json() as { configuration: { widgets: Record<string, { typeAlias: string }> } };
     assert.equal(json.configuration.widgets.new1!.typeAlias, 'markdown_card');
+  });
+});
+
+describe('dashboard edit: the side panel tabs', () => {
+  const tabs = ['general', 'data', 'settings'] as const;
+  it('moves with the arrow pointing to the inline end to the next tab, wrapping, mirrored right to left; Home and End go to the ends', () => {
+    assert.equal(tabAfterKey(tabs, 'general', 'ArrowRight', false), 'data');
+    assert.equal(tabAfterKey(tabs, 'settings', 'ArrowRight', false), 'general');
+    assert.equal(tabAfterKey(tabs, 'general', 'ArrowLeft', false), 'settings');
+    assert.equal(tabAfterKey(tabs, 'general', 'ArrowLeft', true), 'data');
+    assert.equal(tabAfterKey(tabs, 'data', 'End', false), 'settings');
+    assert.equal(tabAfterKey(tabs, 'data', 'Home', true), 'general');
+    assert.equal(tabAfterKey(tabs, 'data', 'Enter', false), null);
+    assert.deepEqual(PANEL_TABS, ['general', 'data', 'timewindow', 'actions', 'settings']);
   });
 });

@@ -41,10 +41,31 @@ const channel: DashboardChannel = {
   subscribeEntityCount: () => ({ active: true, cmdId: 0, unsubscribe: () => {} }),
 };
 
+const NULL_TENANT = { entityType: 'TENANT', id: '13814000-1dd2-11b2-8080-808080808080' };
+
+/** The widgets library the fake server answers: two system bundles, the cards bundle with three types (one with a broken default config). */
+const BUNDLES = [
+  { alias: 'digital_gauges', title: 'Digital gauges', description: 'Numbers in a gauge', image: null, tenantId: NULL_TENANT },
+  { alias: 'cards', title: 'Cards', description: 'Text and tables', image: null, tenantId: NULL_TENANT },
+];
+const CARD_TYPES = [
+  { alias: 'markdown_card', name: 'Markdown card', descriptor: { type: 'latest', sizeX: 7.5, sizeY: 3, defaultConfig: JSON.stringify({ title: 'New markdown card', showTitle: true, datasources: [{ type: 'function', dataKeys: [] }], settings: { markdownTextPattern: '# Fresh card' } }) } },
+  { alias: 'simple_card', name: 'Simple card', descriptor: { type: 'latest', sizeX: 5, sizeY: 3, defaultConfig: '{"title":"Simple","datasources":[]}' } },
+  { alias: 'broken_card', name: 'Broken card', descriptor: { type: 'static', defaultConfig: '{not json' } },
+];
+const CARD_INFOS = CARD_TYPES.map((w) => ({ alias: w.alias, name: w.name, description: `${w.name} described`, image: null, widgetType: w.descriptor.type }));
+
 async function open(authority: 'TENANT_ADMIN' | 'CUSTOMER_USER' = 'TENANT_ADMIN') {
   $widgetTypes.set({});
   const saved: unknown[] = [];
   const server = useFakeServer()
+    .route('GET', '/api/widgetsBundles', json(200, BUNDLES))
+    .route('GET', '/api/widgetTypes', (request: SeenRequest) => json(200, request.query.get('bundleAlias') === 'cards' && request.query.get('isSystem') === 'true' ? CARD_TYPES : []))
+    .route('GET', '/api/widgetTypesInfos', (request: SeenRequest) => json(200, request.query.get('bundleAlias') === 'cards' ? CARD_INFOS : []))
+    .route('GET', '/api/widgetType', (request: SeenRequest) => {
+      const type = CARD_TYPES.find((w) => w.alias === request.query.get('alias'));
+      return type ? json(200, type) : json(404, { status: 404, message: 'Requested item wasn\'t found!', errorCode: 32 });
+    })
     .route('GET', `/api/dashboard/${DASHBOARD_ID}`, json(200, stored()))
     .route('GET', '/api/dashboard/serverTime', json(200, Date.now()))
     .route('GET', '/api/dashboard/maxDatapointsLimit', json(200, 50000))
@@ -190,7 +211,7 @@ describe('dashboard edit mode', () => {
     await press('Backspace');
     await press('3');
     await press('Tab');
-    await clickOn(panel.querySelector('input[type=checkbox]')!);
+    await clickOn([...panel.querySelectorAll('label')].find((l) => l.textContent === 'Hide on phones')!.querySelector('input')!);
     await clickOn(findButton('Save')!);
     await until(() => saved.length === 1, 'saved');
     const json = saved[0] as ReturnType<typeof stored>;
@@ -208,5 +229,91 @@ describe('dashboard edit mode', () => {
     expect(status()).to.equal('');
     expect(Math.round(box('Notes').width)).to.equal(Math.round(box('Map').width));
     expect(await axeViolations(document.body)).to.deep.equal([]);
+  });
+
+  it('adds a widget from a bundle: bundles, then the bundle’s widgets narrowed by typing and walked with arrow keys; the widget lands at the first free spot, selected, undo removes it, and Save writes it', async () => {
+    const { saved } = await open();
+    await enterEditMode();
+    await clickOn(findButton('Add widget')!);
+    await until(() => openDialog()?.querySelector('[data-option]'), 'the bundles');
+    const dialog = openDialog()!;
+    const names = () => [...openDialog()!.querySelectorAll('[data-option] .font-medium')].map((n) => n.textContent);
+    expect(names()).to.deep.equal(['Cards', 'Digital gauges'], 'sorted by title');
+    expect(document.activeElement).to.equal(dialog.querySelector('input[type=search]'));
+    expect(await axeViolations(document.body)).to.deep.equal([]);
+    await type('card');
+    await until(() => names().length === 1, 'narrowed to Cards');
+    await press('ArrowDown');
+    expect(document.activeElement?.textContent).to.contain('Cards');
+    await press('Enter');
+    await until(() => names().includes('Markdown card'), 'the cards');
+    expect(openDialog()!.querySelector('h2')!.textContent).to.equal('Add a widget: Cards');
+    expect(names()).to.deep.equal(['Broken card', 'Markdown card', 'Simple card']);
+    expect(openDialog()!.textContent).to.contain('Markdown card described');
+    await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Broken card'))!);
+    await until(() => openDialog()!.querySelector('[role=alert]'), 'a broken default config is explained');
+    expect(openDialog()!.querySelector('[role=alert]')!.textContent).to.contain('“Broken card” could not be added: its default configuration is not a JSON object');
+    openDialog()!.querySelector<HTMLInputElement>('input[type=search]')!.focus();
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('End');
+    expect(document.activeElement?.textContent).to.contain('Simple card');
+    await press('ArrowUp');
+    expect(document.activeElement?.textContent).to.contain('Markdown card');
+    expect(await axeViolations(document.body)).to.deep.equal([]);
+    await press('Enter');
+    await until(() => !openDialog() && item('New markdown card'), 'added and the dialog closed');
+    await until(() => item('New markdown card')!.textContent?.includes('This widget has no datasource.'), 'drawn, asking for the data it takes');
+    const cell = (box('Map').left - box('Notes').left) / 6;
+    expect(Math.abs(box('New markdown card').left - box('Notes').left - 12 * cell), 'first free spot: column 12 of the top row').to.be.below(2);
+    expect(Math.abs(box('New markdown card').top - box('Notes').top)).to.be.below(2);
+    expect(Math.round(box('New markdown card').width / cell), '7.5 cells rounded to 8 (less the gap)').to.be.within(7, 8);
+    const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
+    await until(() => panel.querySelector<HTMLInputElement>('input[type=text]')?.value === 'New markdown card', 'selected in the side panel');
+    await clickOn(findButton('Undo')!);
+    await until(() => !item('New markdown card'), 'undo removes it');
+    await clickOn(findButton('Redo')!);
+    await until(() => item('New markdown card'), 'redo adds it back');
+    await clickOn(findButton('Save')!);
+    await until(() => saved.length === 1, 'saved');
+    const json = saved[0] as { configuration: { widgets: Record<string, { id: string; bundleAlias: string; typeAlias: string; isSystemType: boolean; type: string; config: { datasources: unknown[]; title: string } }>; states: { default: { layouts: { main: { widgets: Record<string, unknown> } } } } } };
+    const added = Object.values(json.configuration.widgets).find((w) => w.id !== 'notes' && w.id !== 'map')!;
+    expect(added.id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect({ ...added, id: undefined, config: undefined }).to.deep.equal({ id: undefined, bundleAlias: 'cards', typeAlias: 'markdown_card', isSystemType: true, type: 'latest', config: undefined });
+    expect(added.config).to.deep.include({ title: 'New markdown card', datasources: [] });
+    expect(json.configuration.states.default.layouts.main.widgets[added.id]).to.deep.equal({ sizeX: 8, sizeY: 3, row: 0, col: 12 });
+    const expected = stored();
+    expect(json.configuration.widgets.notes).to.deep.equal(expected.configuration.widgets.notes);
+  });
+
+  it('says when the bundles cannot be loaded and loads them again on Try again', async () => {
+    const { server } = await open();
+    server.route('GET', '/api/widgetsBundles', json(500, { status: 500, message: 'Library offline', errorCode: 2 }));
+    await enterEditMode();
+    await clickOn(findButton('Add widget')!);
+    await until(() => openDialog()?.querySelector('[role=alert]'), 'the failure');
+    expect(openDialog()!.textContent).to.contain('The widgets bundles could not be loaded: Library offline');
+    server.route('GET', '/api/widgetsBundles', json(200, BUNDLES));
+    await clickOn(dialogButton('Try again'));
+    await until(() => openDialog()!.querySelector('[data-option]'), 'loaded on retry');
+    await press('Escape');
+    await until(() => !openDialog(), 'closed with Escape');
+    expect(document.activeElement).to.equal(findButton('Add widget'));
+  });
+
+  it('shows the selected widget’s General tab with its title shown or hidden as one undo step', async () => {
+    const { saved } = await open();
+    await enterEditMode();
+    await clickOn(item('Notes')!);
+    const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
+    await until(() => panel.querySelector('input[type=checkbox]'), 'panel form');
+    const showTitle = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Show the title')!.querySelector('input')!;
+    expect(showTitle.checked).to.equal(true);
+    await clickOn(showTitle);
+    await until(() => !document.querySelector('section[aria-label="Notes"] h2, section[aria-label="Notes"] h3'), 'the title is hidden');
+    expect(await axeViolations(document.body)).to.deep.equal([]);
+    await clickOn(findButton('Save')!);
+    await until(() => saved.length === 1, 'saved');
+    expect((saved[0] as ReturnType<typeof stored>).configuration.widgets.notes.config).to.deep.equal({ ...stored().configuration.widgets.notes.config, showTitle: false });
   });
 });

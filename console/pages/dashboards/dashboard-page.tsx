@@ -158,6 +158,7 @@ export function DashboardPage({ dashboardId, search, pathOf, realtime = client.r
           dashboard={loaded.dashboard}
           json={json}
           save={saveDashboard}
+          client={client}
           onSaved={(saved) => {
             replace(saved);
             setEditing(false);

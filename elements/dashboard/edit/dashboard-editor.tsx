@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { mdiClose, mdiContentSaveOutline, mdiRedo, mdiUndo } from '@mdi/js';
+import { mdiClose, mdiContentSaveOutline, mdiPlus, mdiRedo, mdiUndo } from '@mdi/js';
 import { Icon } from '../../core/icon.js';
 import { useTranslate } from '../../core/i18n.js';
 import { showConfirm } from '../../dialog/dialogs.js';
@@ -10,9 +10,16 @@ import type { DashboardEditHooks, EditLayoutArgs } from '../view/dashboard-view.
 import { widgetTitle } from '../view/widget-frame.js';
 import { EditGrid } from './edit-grid.js';
 import { createDashboardEditor } from './editor.store.js';
-import { deleteWidget } from './layout-edit.logic.js';
-import type { JsonObject } from '../model/problems.js';
+import { deleteWidget, gridColumns } from './layout-edit.logic.js';
+import { randomId, type JsonObject } from '../model/problems.js';
+import { rootStateId } from '../model/states.logic.js';
+import { provideWidgetType } from '../widgets/custom/widget-types.js';
+import type { CustomDescriptor } from '../widgets/custom/sandbox.logic.js';
 import { WidgetPanel } from './widget-panel.js';
+import { AddWidgetDialog } from './add-widget-dialog.js';
+import { addWidget, defaultWidgetSize, newWidget } from './add-widget.logic.js';
+import type { BundleItem, TypeItem } from './widget-library.js';
+import type { EditorClient } from './widget-descriptor.js';
 
 /** What saving the dashboard JSON answered: the saved dashboard, or the server's message. */
 export type SaveResult = { ok: true; saved: unknown } | { ok: false; message: string };
@@ -38,7 +45,14 @@ export interface DashboardEditorProps {
   onClose: () => void;
   /** Draws the dashboard view with the editor's parts. */
   renderView: (props: EditViewProps) => ReactNode;
+  /** Reads the widgets bundles, their widget types and a widget's type for the side panel. */
+  client: EditorClient;
+  /** The server's maximum datapoints limit, for the time windows of added widgets. */
+  maxDatapointsLimit?: number;
 }
+
+/** The aggregation limit's base when the server's is not known (protocol §7: 50,000 datapoints). */
+const DEFAULT_MAX_DATAPOINTS = 50_000;
 
 const BUTTON = 'inline-flex h-control items-center gap-2 rounded-control border px-3 text-base font-medium transition-colors duration-fast focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
 const PLAIN = `${BUTTON} border-border bg-surface text-text hover:bg-surface-hover`;
@@ -55,9 +69,12 @@ function inField(event: KeyboardEvent): boolean {
  * selected widget, and Undo, Redo (also Ctrl+Z and Ctrl+Shift+Z), Cancel (asking first when something
  * changed) and Save in the toolbar. Loaded on demand, so pages that only show dashboards never load it.
  */
-export default function DashboardEditor({ dashboard, json, save, onSaved, onClose, renderView }: DashboardEditorProps) {
+export default function DashboardEditor({ dashboard, json, save, onSaved, onClose, renderView, client, maxDatapointsLimit = DEFAULT_MAX_DATAPOINTS }: DashboardEditorProps) {
   const t = useTranslate();
   const editor = useMemo(() => createDashboardEditor(dashboard.configuration, json), [dashboard, json]);
+  const [adding, setAdding] = useState(false);
+  // The state whose layouts are shown: new widgets go to its main layout.
+  const shownState = useRef<string | null>(null);
   const state = useStore(editor.$state);
   const dirty = useStore(editor.$dirty);
   const canUndo = useStore(editor.$canUndo);
@@ -84,6 +101,22 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
     if (confirmed) editor.apply((c) => deleteWidget(c, widgetId));
   }, [editor, t]);
 
+  const onChoose = (bundle: BundleItem, type: TypeItem): string | null => {
+    const id = randomId();
+    const made = newWidget(id, { bundleAlias: bundle.alias, typeAlias: type.alias, isSystemType: bundle.isSystem, descriptor: type.descriptor }, { now: Date.now(), maxDatapointsLimit });
+    if (!made.ok) return t('dashboard:add-widget.bad-config', { name: type.name, detail: made.detail });
+    const config = editor.$config.get();
+    const stateId = shownState.current && config.states[shownState.current] ? shownState.current : rootStateId(config);
+    const layout = config.states[stateId]?.layouts.main;
+    if (!layout) return t('dashboard:add-widget.no-layout');
+    provideWidgetType(bundle.alias, type.alias, type.descriptor as unknown as CustomDescriptor);
+    editor.apply((c) => addWidget(c, { stateId, layoutId: 'main' }, made.widget, defaultWidgetSize(type.descriptor, gridColumns(layout))));
+    editor.select(id);
+    setAdding(false);
+    showToast({ message: t('dashboard:add-widget.added', { name: type.name }), type: 'success', durationMs: 3000 });
+    return null;
+  };
+
   const onCancel = async () => {
     if (editor.$dirty.get()) {
       const confirmed = await showConfirm({ title: t('dashboard:edit.discard-title'), message: t('dashboard:edit.discard-text'), ok: t('dashboard:edit.discard') });
@@ -106,6 +139,10 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
 
   const toolbarEnd = (
     <div role="toolbar" aria-label={t('dashboard:edit.toolbar')} className="flex flex-wrap items-center gap-2">
+      <button type="button" className={PLAIN} onClick={() => setAdding(true)} disabled={state.saving} aria-haspopup="dialog">
+        <Icon path={mdiPlus} size={18} />
+        {t('dashboard:add-widget.open')}
+      </button>
       <button type="button" className={ICON_BUTTON} onClick={() => editor.undo()} disabled={!canUndo} aria-label={t('dashboard:edit.undo')} title={t('dashboard:edit.undo')} aria-keyshortcuts="Control+Z">
         <Icon path={mdiUndo} mirrorInRtl />
       </button>
@@ -125,11 +162,13 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
         <Icon path={mdiContentSaveOutline} size={18} />
         {state.saving ? t('dashboard:edit.saving') : t('dashboard:edit.save')}
       </button>
+      <AddWidgetDialog open={adding} client={client} onChoose={onChoose} onDismiss={() => setAdding(false)} />
     </div>
   );
 
   const renderLayout = ({ stateId, layoutId, mobile, label, renderWidget }: EditLayoutArgs) => (
     <EditGrid
+      onShown={layoutId === 'main' ? () => (shownState.current = stateId) : undefined}
       key={`${stateId}-${layoutId}`}
       editor={editor}
       layoutRef={{ stateId, layoutId }}
@@ -139,5 +178,5 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
       onDelete={(id) => void onDelete(id)}
     />
   );
-  return renderView({ toolbarEnd, edit: { renderLayout, aside: <WidgetPanel editor={editor} onDelete={(id) => void onDelete(id)} /> } });
+  return renderView({ toolbarEnd, edit: { renderLayout, aside: <WidgetPanel editor={editor} client={client} dashboard={dashboard} onDelete={(id) => void onDelete(id)} /> } });
 }

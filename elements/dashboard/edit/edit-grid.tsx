@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import ReactGridLayout, { type Layout } from 'react-grid-layout';
 import { noCompactor } from 'react-grid-layout/core';
@@ -25,6 +25,8 @@ export interface EditGridProps {
   renderWidget: (widget: Widget) => ReactNode;
   /** Asks to delete a widget (after a confirmation). */
   onDelete: (widgetId: string) => void;
+  /** Called after the layout is drawn (the editor notes which state is shown). */
+  onShown?: () => void;
 }
 
 /** Makes an element and everything in it unreachable (no pointer, focus or reading): widgets are arranged, not used, in edit mode. */
@@ -64,7 +66,7 @@ function EditItemBody({ widget, title, selected, onDelete, renderWidget }: { wid
  * with arrow keys (every change one undo step); on phones the one-column list, where a widget is chosen
  * for the side panel. A focused or clicked widget is selected.
  */
-export function EditGrid({ editor, layoutRef, mobile, label, renderWidget, onDelete }: EditGridProps) {
+export function EditGrid({ editor, layoutRef, mobile, label, renderWidget, onDelete, onShown }: EditGridProps) {
   const t = useTranslate();
   const config = useStore(editor.$config);
   const { selectedId } = useStore(editor.$state);
@@ -72,6 +74,9 @@ export function EditGrid({ editor, layoutRef, mobile, label, renderWidget, onDel
   const [announcement, setAnnouncement] = useState('');
   const layout = layoutAt(config, layoutRef);
   const [rtl, setRtl] = useState(false);
+  useEffect(() => {
+    onShown?.();
+  });
   useLayoutEffect(() => {
     if (ref.current) setRtl(getComputedStyle(ref.current).direction === 'rtl');
   }, [ref, width]);

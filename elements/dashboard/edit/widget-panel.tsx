@@ -1,10 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { mdiDeleteOutline } from '@mdi/js';
 import { Icon } from '../../core/icon.js';
 import { useTranslate } from '../../core/i18n.js';
+import type { Dashboard, WidgetConfig } from '../model/dashboard.types.js';
 import type { DashboardEditor } from './editor.store.js';
+import type { WidgetFormContext, WidgetFormProps } from './form-context.js';
 import { mobileOptionsOf, parseOptionalCount, setMobileOptions, setWidgetTitle, type MobileOptions } from './layout-edit.logic.js';
+import { setWidgetConfig } from './add-widget.logic.js';
+import { useWidgetDescriptor, type EditorClient } from './widget-descriptor.js';
+import { PANEL_TABS, tabAfterKey, type PanelTabId } from './panel-tabs.logic.js';
 
 const FIELD =
   'h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 aria-invalid:border-danger';
@@ -12,9 +17,16 @@ const FIELD =
 /** Props of {@link WidgetPanel}. */
 export interface WidgetPanelProps {
   editor: DashboardEditor;
+  /** Loads the selected widget's type for the forms. */
+  client: EditorClient;
+  /** The dashboard as loaded (its edited configuration comes from the editor). */
+  dashboard: Dashboard;
   /** Asks to delete a widget (after a confirmation). */
   onDelete: (widgetId: string) => void;
 }
+
+/** The forms of the tabs after General, by tab; a tab whose form is not there is left out. */
+const TAB_FORMS: Partial<Record<PanelTabId, ComponentType<WidgetFormProps>>> = {};
 
 /** A whole-number field that commits when it loses focus or on Enter: empty means automatic, a number below `min` is refused with a message. */
 function CountField({ label, value, min, onCommit }: { label: string; value: number | null; min: number; onCommit: (value: number | null) => void }) {
@@ -58,8 +70,8 @@ function CountField({ label, value, min, onCommit }: { label: string; value: num
   );
 }
 
-/** The form of the selected widget; mounted anew for each widget so its fields start from that widget's values. */
-function WidgetForm({ editor, widgetId, onDelete }: WidgetPanelProps & { widgetId: string }) {
+/** The General tab of the selected widget; mounted anew for each widget so its fields start from that widget's values. */
+function GeneralForm({ editor, widgetId, onDelete }: Pick<WidgetPanelProps, 'editor' | 'onDelete'> & { widgetId: string }) {
   const t = useTranslate();
   const config = useStore(editor.$config);
   const widget = config.widgets[widgetId];
@@ -71,6 +83,7 @@ function WidgetForm({ editor, widgetId, onDelete }: WidgetPanelProps & { widgetI
   const options = mobileOptionsOf(config, widgetId);
   const setOptions = (change: Partial<MobileOptions>) => editor.apply((c) => setMobileOptions(c, widgetId, { ...mobileOptionsOf(c, widgetId), ...change }));
   const commitTitle = () => title !== stored && editor.apply((c) => setWidgetTitle(c, widgetId, title));
+  const showTitle = widget.config.showTitle !== false;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -88,6 +101,15 @@ function WidgetForm({ editor, widgetId, onDelete }: WidgetPanelProps & { widgetI
           className={FIELD}
         />
       </div>
+      <label className="flex items-center gap-2 text-base text-text">
+        <input
+          type="checkbox"
+          checked={showTitle}
+          onChange={(e) => editor.apply((c) => setWidgetConfig(c, widgetId, { ...c.widgets[widgetId]!.config, showTitle: e.target.checked }))}
+          className="size-4 accent-accent"
+        />
+        {t('dashboard:panel.show-title')}
+      </label>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-medium text-text">{t('dashboard:edit.phones')}</legend>
         <CountField label={t('dashboard:edit.mobile-order')} value={options.mobileOrder} min={0} onCommit={(mobileOrder) => setOptions({ mobileOrder })} />
@@ -109,18 +131,89 @@ function WidgetForm({ editor, widgetId, onDelete }: WidgetPanelProps & { widgetI
   );
 }
 
-/**
- * The side panel of edit mode: the selected widget's title (typed as text), its place in the phone order,
- * its height in rows on phones and whether phones hide it, and its delete button; a hint while none is selected.
- */
-export function WidgetPanel({ editor, onDelete }: WidgetPanelProps) {
+/** What the forms know of the selected widget: its type's descriptor, the dashboard's aliases and states, the edited dashboard. */
+function useFormContext({ editor, client, dashboard }: Pick<WidgetPanelProps, 'editor' | 'client' | 'dashboard'>, widgetId: string) {
+  const config = useStore(editor.$config);
+  const widget = config.widgets[widgetId]!;
+  const type = useWidgetDescriptor(client, widget);
+  const context = useMemo<WidgetFormContext>(() => ({
+    widget,
+    descriptor: type.descriptor,
+    aliases: config.entityAliases,
+    states: Object.entries(config.states).map(([id, state]) => ({ id, name: state.name })),
+    dashboard: { ...dashboard, configuration: config },
+  }), [widget, type.descriptor, config, dashboard]);
+  return { context, type };
+}
+
+/** The tabs of the selected widget: General, then Data, Time window, Actions and Settings when their forms are there; arrow keys, Home and End move between tabs. */
+function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
+  const { editor, widgetId, onDelete } = props;
   const t = useTranslate();
-  const { selectedId } = useStore(editor.$state);
+  const baseId = useId();
+  const [tab, setTab] = useState<PanelTabId>('general');
+  const list = useRef<HTMLDivElement>(null);
+  const { context, type } = useFormContext(props, widgetId);
+  const tabs = PANEL_TABS.filter((id) => id === 'general' || TAB_FORMS[id]);
+  const Form = tab === 'general' ? null : TAB_FORMS[tab];
+  const onChange = (next: WidgetConfig) => editor.apply((c) => setWidgetConfig(c, widgetId, next));
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
+    const next = tabAfterKey(tabs, tab, event.key, rtl);
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    list.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
+  };
   return (
-    <aside aria-label={t('dashboard:edit.panel')} className="order-first w-full shrink-0 border-b border-border bg-surface p-4 md:order-none md:w-80 md:border-s md:border-b-0">
+    <div className="flex flex-col gap-4">
+      {tabs.length > 1 && (
+        <div ref={list} role="tablist" aria-label={t('dashboard:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-2">
+          {tabs.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`${baseId}-${id}`}
+              data-tab={id}
+              aria-selected={tab === id}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={tab === id ? 0 : -1}
+              onClick={() => setTab(id)}
+              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus ${tab === id ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text'}`}
+            >
+              {t(`dashboard:panel.tab-${id}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div id={`${baseId}-panel`} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `${baseId}-${tab}` : undefined} className="flex flex-col gap-4">
+        {Form && type.status === 'failed' && (
+          <p role="alert" className="rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-text">
+            {t('dashboard:panel.type-failed', { message: type.message })}
+          </p>
+        )}
+        {Form && type.status === 'missing' && <p className="text-sm text-text-muted">{t('dashboard:panel.type-missing', { type: `${context.widget.bundleAlias}.${context.widget.typeAlias}` })}</p>}
+        {Form ? <Form config={context.widget.config} onChange={onChange} context={context} /> : <GeneralForm editor={editor} widgetId={widgetId} onDelete={onDelete} />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The side panel of edit mode for the selected widget: General (its title typed as text, whether it is
+ * shown, its place in the phone order, height in rows on phones, whether phones hide it, and its delete
+ * button), then the data, time window, actions and settings forms; a hint while none is selected.
+ */
+export function WidgetPanel(props: WidgetPanelProps) {
+  const t = useTranslate();
+  const { selectedId } = useStore(props.editor.$state);
+  const exists = useStore(props.editor.$config).widgets[selectedId ?? ''] !== undefined;
+  return (
+    <aside aria-label={t('dashboard:edit.panel')} className="order-first w-full shrink-0 border-b border-border bg-surface p-4 md:order-none md:w-96 md:border-s md:border-b-0">
       <h2 className="mb-3 text-md font-semibold text-text">{t('dashboard:edit.panel')}</h2>
-      {selectedId ? (
-        <WidgetForm key={selectedId} editor={editor} widgetId={selectedId} onDelete={onDelete} />
+      {selectedId && exists ? (
+        <WidgetTabs key={selectedId} {...props} widgetId={selectedId} />
       ) : (
         <p className="text-sm text-text-muted">{t('dashboard:edit.select-hint')}</p>
       )}
