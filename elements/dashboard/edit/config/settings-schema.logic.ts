@@ -1,0 +1,214 @@
+// A widget type's settings schema (protocol §6.6 `settingsSchema`, json-schema-form style) turned into the
+// fields of the settings form, and the rules for their values. Pure: the form renders and delegates.
+import type { JsonObject } from '../../model/problems.js';
+import { isObject } from '../../model/problems.js';
+
+/** A field of the settings form; `path` names its place in `config.settings`. */
+export type SettingsField =
+  | { kind: 'text' | 'textarea' | 'code' | 'color'; path: string[]; title: string; required: boolean; default?: unknown }
+  | { kind: 'number'; path: string[]; title: string; required: boolean; integer: boolean; min?: number; max?: number; default?: unknown }
+  | { kind: 'boolean'; path: string[]; title: string; required: boolean; default?: unknown }
+  | { kind: 'select'; path: string[]; title: string; required: boolean; options: { value: string | number | boolean; label: string }[]; default?: unknown }
+  | { kind: 'list'; path: string[]; title: string; required: boolean; item: 'string' | 'number' | 'integer'; default?: unknown }
+  | { kind: 'group'; path: string[]; title: string; required: boolean; fields: SettingsField[] };
+
+/** Why the settings are edited as JSON instead of with generated fields. */
+export type FallbackReason =
+  | { code: 'no-type' }
+  | { code: 'no-schema' }
+  | { code: 'directive'; directive: string }
+  | { code: 'invalid-schema' }
+  | { code: 'unsupported'; field: string; type: string };
+
+/** The form the schema gives, or why there is none. */
+export type SettingsFormModel = { ok: true; fields: SettingsField[] } | { ok: false; reason: FallbackReason };
+
+/** Form item types shown as a monospace text area (the code is only stored, never run by the form). */
+const CODE_TYPES = new Set(['javascript', 'html', 'css', 'markdown', 'json']);
+
+type SchemaNode = JsonObject & { type?: unknown; properties?: unknown; required?: unknown; items?: unknown; enum?: unknown };
+type FormItem = JsonObject & { key?: unknown; type?: unknown; titleMap?: unknown; items?: unknown; title?: unknown };
+
+class Unsupported extends Error {
+  constructor(readonly field: string, readonly type: string) {
+    super(`${field}: ${type}`);
+  }
+}
+
+/** The schema object of a descriptor's `settingsSchema`, a JSON text or an object; null when empty, 'invalid' when it is not JSON. */
+export function parseSettingsSchema(raw: unknown): JsonObject | null | 'invalid' {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return isObject(parsed) ? parsed : 'invalid';
+    } catch {
+      return 'invalid';
+    }
+  }
+  return isObject(raw) ? raw : 'invalid';
+}
+
+/** The settings form of a widget type's descriptor: its fields, or the reason to edit the settings as JSON. */
+export function settingsFormModel(descriptor: JsonObject | null): SettingsFormModel {
+  if (!descriptor) return { ok: false, reason: { code: 'no-type' } };
+  const parsed = parseSettingsSchema(descriptor.settingsSchema);
+  const directive = typeof descriptor.settingsDirective === 'string' ? descriptor.settingsDirective : '';
+  if (parsed === 'invalid') return { ok: false, reason: { code: 'invalid-schema' } };
+  const schema = parsed && isObject(parsed.schema) ? (parsed.schema as SchemaNode) : null;
+  const properties = schema && isObject(schema.properties) ? schema.properties : null;
+  if (!schema || !properties || Object.keys(properties).length === 0) {
+    return { ok: false, reason: directive ? { code: 'directive', directive } : { code: 'no-schema' } };
+  }
+  try {
+    const form = Array.isArray(parsed?.form) && parsed.form.length > 0 ? parsed.form : ['*'];
+    return { ok: true, fields: fieldsOf(schema, form, []) };
+  } catch (error) {
+    if (error instanceof Unsupported) return { ok: false, reason: { code: 'unsupported', field: error.field, type: error.type } };
+    throw error;
+  }
+}
+
+/** The fields of an object schema in the order its form items give ('*' or none: every property in schema order). */
+function fieldsOf(schema: SchemaNode, form: unknown[], base: string[]): SettingsField[] {
+  const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, SchemaNode>;
+  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const fields: SettingsField[] = [];
+  const named = new Set<string>();
+  const addAll = () => {
+    for (const name of Object.keys(properties)) if (!named.has(name)) add(name, {});
+  };
+  const add = (name: string, item: FormItem) => {
+    const node = properties[name];
+    if (!isObject(node)) throw new Unsupported([...base, name].join('.'), 'unknown');
+    named.add(name);
+    fields.push(fieldOf(node, item, [...base, name], required.includes(name)));
+  };
+  const walk = (entries: unknown[]) => {
+    for (const entry of entries) {
+      if (entry === '*') addAll();
+      else if (typeof entry === 'string') add(lastKey(entry, base), {});
+      else if (isObject(entry) && entry.key !== undefined) add(lastKey(entry.key, base), entry);
+      // A grouping item without a key (fieldset, section, tabs): its items belong to this object.
+      else if (isObject(entry) && Array.isArray(entry.items)) walk(entry.items);
+      else if (isObject(entry) && Array.isArray(entry.tabs)) walk(entry.tabs);
+    }
+  };
+  walk(form);
+  return fields;
+}
+
+/** The last segment of a form item key (`"a.b"`, `["a","b"]`) relative to its object. */
+function lastKey(key: unknown, base: string[]): string {
+  const parts = Array.isArray(key) ? key.map(String) : String(key).split('.');
+  return parts.slice(base.length).join('.') || String(parts[parts.length - 1]);
+}
+
+function titleOf(node: SchemaNode, item: FormItem, path: string[]): string {
+  if (typeof item.title === 'string' && item.title) return item.title;
+  if (typeof node.title === 'string' && node.title) return node.title;
+  return path[path.length - 1] ?? '';
+}
+
+function optionsOf(node: SchemaNode, item: FormItem): { value: string | number | boolean; label: string }[] | null {
+  if (Array.isArray(item.titleMap)) {
+    return item.titleMap.filter(isObject).map((o) => ({ value: o.value as string, label: typeof o.name === 'string' ? o.name : String(o.value) }));
+  }
+  if (isObject(item.titleMap)) return Object.entries(item.titleMap).map(([value, label]) => ({ value, label: String(label) }));
+  if (Array.isArray(node.enum)) return node.enum.map((v) => ({ value: v as string, label: String(v) }));
+  return null;
+}
+
+function fieldOf(node: SchemaNode, item: FormItem, path: string[], required: boolean): SettingsField {
+  const title = titleOf(node, item, path);
+  const base = { path, title, required, ...(node.default !== undefined ? { default: node.default } : {}) };
+  const formType = typeof item.type === 'string' ? item.type : '';
+  const type = typeof node.type === 'string' ? node.type : '';
+  const options = optionsOf(node, item);
+  if (options) return { kind: 'select', ...base, options };
+  if (type === 'object') {
+    const items = Array.isArray(item.items) && item.items.length > 0 ? item.items : ['*'];
+    return { kind: 'group', path, title, required, fields: fieldsOf(node, items, path) };
+  }
+  if (type === 'array') {
+    const itemType = isObject(node.items) ? node.items.type : undefined;
+    if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { kind: 'list', ...base, item: itemType };
+    throw new Unsupported(path.join('.'), `array of ${typeof itemType === 'string' ? itemType : 'unknown'}`);
+  }
+  if (type === 'boolean') return { kind: 'boolean', ...base };
+  if (type === 'number' || type === 'integer') {
+    const min = typeof node.minimum === 'number' ? node.minimum : undefined;
+    const max = typeof node.maximum === 'number' ? node.maximum : undefined;
+    return { kind: 'number', ...base, integer: type === 'integer', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  }
+  if (type === 'string') {
+    if (!formType || formType === 'text' || formType === 'string') return { kind: 'text', ...base };
+    if (formType === 'textarea') return { kind: 'textarea', ...base };
+    if (formType === 'color') return { kind: 'color', ...base };
+    if (CODE_TYPES.has(formType)) return { kind: 'code', ...base };
+    throw new Unsupported(path.join('.'), formType);
+  }
+  throw new Unsupported(path.join('.'), formType || type || 'unknown');
+}
+
+/** The value at a path of the settings (undefined when a step is missing). */
+export function valueAt(settings: unknown, path: readonly string[]): unknown {
+  let current: unknown = settings;
+  for (const step of path) current = isObject(current) ? current[step] : undefined;
+  return current;
+}
+
+/** The settings with the value at a path replaced; every other key, at every depth, kept. */
+export function withValueAt(settings: JsonObject, path: readonly string[], value: unknown): JsonObject {
+  const [step, ...rest] = path;
+  if (step === undefined) return settings;
+  const inner = isObject(settings[step]) ? (settings[step] as JsonObject) : {};
+  return { ...settings, [step]: rest.length === 0 ? value : withValueAt(inner, rest, value) };
+}
+
+/** The value a field shows: the stored one, else the schema's default. */
+export function shownValue(settings: JsonObject, field: SettingsField): unknown {
+  const stored = valueAt(settings, field.path);
+  return stored === undefined && field.kind !== 'group' ? field.default : stored;
+}
+
+/** The settings with each field's schema default filled in where the settings have no value; stored values and unnamed keys kept. */
+export function withDefaults(settings: JsonObject, fields: readonly SettingsField[]): JsonObject {
+  let next = settings;
+  for (const field of fields) {
+    if (field.kind === 'group') next = withDefaults(next, field.fields);
+    else if (field.default !== undefined && valueAt(next, field.path) === undefined) next = withValueAt(next, field.path, structuredClone(field.default));
+  }
+  return next;
+}
+
+/** Why a typed number is refused: its message key and the bound it breaks. */
+export type NumberError = { code: 'required' | 'not-number' | 'integer' } | { code: 'min' | 'max'; limit: number };
+
+/** A typed number read for a field: the value to store (null when empty and allowed), or why it is refused. */
+export function readNumber(text: string, rules: { required?: boolean; integer?: boolean; min?: number; max?: number }): { value: number | null } | { error: NumberError } {
+  const trimmed = text.trim();
+  if (trimmed === '') return rules.required ? { error: { code: 'required' } } : { value: null };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { error: { code: 'not-number' } };
+  if (rules.integer && !Number.isInteger(value)) return { error: { code: 'integer' } };
+  if (rules.min !== undefined && value < rules.min) return { error: { code: 'min', limit: rules.min } };
+  if (rules.max !== undefined && value > rules.max) return { error: { code: 'max', limit: rules.max } };
+  return { value };
+}
+
+/** Whether a required text is missing. */
+export function missingText(text: string, required: boolean): boolean {
+  return required && text.trim() === '';
+}
+
+/** The text a stored value shows in a text or number input. */
+export function inputText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+}
+
+/** The stored option matching a select's chosen text (options keep their type: a number stays a number). */
+export function optionValue(options: readonly { value: string | number | boolean }[], text: string): string | number | boolean | undefined {
+  return options.find((o) => String(o.value) === text)?.value;
+}
