@@ -4,7 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleTestFile } from './test/support/browser-bundle.mjs';
+import { bundledChunk, bundleTestFile, CHUNKS_PATH } from './test/support/browser-bundle.mjs';
 
 const files = process.env.TB_BROWSER_FILES?.split(',').filter(Boolean) ?? ['test/elements/**/*.test.tsx', 'test/console/**/*.test.tsx'];
 
@@ -21,6 +21,10 @@ export default {
       name: 'tbkit-bundle-tests',
       async serve(context) {
         if (/\.test\.tsx?$/.test(context.path)) return { body: await bundleTestFile(context.path.slice(1)), type: 'js' };
+        if (context.path.startsWith(CHUNKS_PATH)) {
+          const body = bundledChunk(context.path);
+          if (body !== undefined) return { body, type: 'js' };
+        }
         return undefined;
       },
     },

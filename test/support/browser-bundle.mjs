@@ -25,21 +25,49 @@ const nodeBuiltinsPlugin = {
   },
 };
 
-/** Bundles `file` (relative to the repository root) and answers the module's source. */
+/** Where the shared chunks of the test bundles are served from. */
+export const CHUNKS_PATH = '/__chunks/';
+
+/** Chunks written by the bundles so far, by URL path; a chunk's name holds its content hash. */
+const chunks = new Map();
+
+/**
+ * Bundles `file` (relative to the repository root) and answers the module's source. Code split: what a
+ * test only imports on demand (the other languages' messages, lazily loaded views) goes into chunks
+ * served by {@link bundledChunk} and is loaded only when the test asks for it. Source maps only with
+ * TB_BROWSER_SOURCEMAPS set: they triple what the browser parses for every file.
+ */
 export async function bundleTestFile(file) {
   const result = await build({
     entryPoints: [file],
     bundle: true,
     write: false,
+    splitting: true,
+    outdir: '/wtr',
+    outbase: '.',
+    entryNames: '[dir]/[name]',
+    chunkNames: `${CHUNKS_PATH.slice(1)}[name]-[hash]`,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    sourcemap: 'inline',
+    sourcemap: process.env.TB_BROWSER_SOURCEMAPS ? 'inline' : false,
     define: { 'process.env.NODE_ENV': '"development"' },
     external: ['/__web-dev-server__web-socket.js'],
     plugins: [stylesPlugin, nodeBuiltinsPlugin],
     logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
+  const entry = `/wtr/${file.replace(/\.tsx?$/, '.js')}`;
+  let source;
+  for (const output of result.outputFiles) {
+    if (output.path === entry) source = output.text;
+    else chunks.set(output.path.slice('/wtr'.length), output.text);
+  }
+  if (source === undefined) throw new Error(`esbuild wrote no module for ${file}`);
+  return source;
+}
+
+/** A chunk of an earlier bundle, by its URL path, or undefined. */
+export function bundledChunk(path) {
+  return chunks.get(path);
 }
