@@ -208,14 +208,25 @@ describe('widget data form', () => {
     expect(reports[0]).to.deep.equal({ datasources: [], title: 'Chart', useDashboardTimewindow: false, timewindow: dashboardWindow });
     await until(() => page.querySelector('button[aria-haspopup=dialog]'), 'own time window control');
     expect(page.querySelector('[role=group]')!.textContent).to.contain('Realtime');
+    await clickOn(page.querySelector('button[aria-haspopup=dialog]')!);
+    await until(() => document.querySelectorAll('[role=dialog] [role=tab]').length === 2, 'time window panel');
+    await clickOn(document.querySelectorAll('[role=dialog] [role=tab]')[1]!);
+    await until(() => document.querySelectorAll('[role=dialog] [role=tab]')[1]!.getAttribute('aria-selected') === 'true', 'history tab');
+    await clickOn(button('Update', document.querySelector('[role=dialog]')!));
+    await until(() => reports.length === 2, 'own window updated');
+    expect(reports[1]).to.deep.include({ datasources: [], title: 'Chart', useDashboardTimewindow: false });
+    expect(reports[1]!.timewindow!.selectedTab).to.equal(1);
+    expect(page.querySelector('button[aria-haspopup=dialog]')!.textContent).to.contain('History');
+    field('Use the dashboard time window').focus();
     const display = field('Show the time window in the widget header');
     expect(display.checked).to.equal(true);
     await press('Tab');
     await press('Tab');
     expect(deepActiveElement()).to.equal(display);
     await press('Space');
-    await until(() => reports.length === 2, 'display off');
-    expect(reports[1]!.displayTimewindow).to.equal(false);
+    await until(() => reports.length === 3, 'display off');
+    expect(reports[2]!.displayTimewindow).to.equal(false);
+    expect(reports[2]!.timewindow!.selectedTab).to.equal(1);
     expect(await axeViolations(page)).to.deep.equal([]);
 
     await mount(TimewindowForm, { datasources: [] }, context('latest'));

@@ -95,16 +95,18 @@ export function DataKeysList({ keys, kinds, limit, suggestions, usedColors, onCh
       {keys.length === 0 ? (
         <Note>{t('widgetdata:keys.none')}</Note>
       ) : (
-        <ul className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-2">
           {keys.map((key, i) => {
             const label = key.label || key.name;
             return (
               <li key={i} className="flex flex-col gap-2">
                 <div className="flex items-center gap-2">
                   <span aria-hidden="true" style={{ backgroundColor: key.color }} className="size-3 shrink-0 rounded-full border border-border" />
-                  <span className="min-w-0 flex-1 truncate text-base text-text" dir="auto" title={label}>
-                    {label}
-                    <span className="ms-1.5 text-sm text-text-muted">
+                  <span className="flex min-w-0 flex-1 flex-col" title={label}>
+                    <span className="truncate text-base text-text" dir="auto">
+                      {label}
+                    </span>
+                    <span className="truncate text-sm text-text-muted">
                       <bdi>{key.name}</bdi> · {t(`widgetdata:kinds.${key.type}`)}
                     </span>
                   </span>
