@@ -156,6 +156,8 @@ describe('widget data form', () => {
     choose(field('Entity alias', section('Datasource 1')) as unknown as HTMLSelectElement, 'thermo');
     await until(() => reports.length === 1, 'alias chosen');
     expect(reports[0]!.datasources[0]).to.deep.equal({ ...start.datasources[0], entityAliasId: 'thermo' });
+    await until(() => keyCalls.some((c) => (c.body as { entityFilter: { type: string } }).entityFilter.type === 'deviceType'), 'keys of the new alias looked up');
+    expect(keyCalls.at(-1)!.body).to.deep.equal({ entityFilter: { type: 'deviceType', deviceType: 'thermostat', deviceNameFilter: '' }, pageLink: { pageSize: 100, page: 0 } });
     choose(field('Dashboard filter', section('Datasource 1')) as unknown as HTMLSelectElement, 'hot');
     await until(() => reports.length === 2, 'filter chosen');
     expect(reports[1]!.datasources[0]!.filterId).to.equal('hot');

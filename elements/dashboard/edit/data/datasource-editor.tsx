@@ -35,11 +35,13 @@ const NONE = '';
 /** One datasource: its type, its alias and dashboard filter where the type reads them, and its data keys. */
 export function DatasourceEditor({ datasource, title, actions, types, widgetType, context, keyLimit, usedColors, onChange }: DatasourceEditorProps) {
   const t = useTranslate();
-  const found = useFoundKeys(context.aliases, usesAlias(datasource.type) ? datasource.entityAliasId : null, context.baseUrl);
-  const aliases = aliasChoices(context.aliases);
-  const filters = Object.values(context.dashboard.configuration.filters ?? {});
   const type = datasource.type as string;
   const kinds = keyKindsFor(type, widgetType);
+  // Only timeseries and attribute names come from the server; count and function datasources need no lookup.
+  const lookup = usesAlias(type) && (kinds.includes('timeseries') || kinds.includes('attribute'));
+  const found = useFoundKeys(context.aliases, lookup ? datasource.entityAliasId : null, context.baseUrl);
+  const aliases = aliasChoices(context.aliases);
+  const filters = Object.values(context.dashboard.configuration.filters ?? {});
   const suggestions = (kind: DataKeyType, taken: string[]) => suggestedKeyNames(kind, found, taken);
   return (
     <section aria-label={title} className="flex flex-col gap-3 rounded-card border border-border p-3">
