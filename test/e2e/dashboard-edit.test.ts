@@ -70,3 +70,46 @@ test('a tenant administrator moves a demo dashboard widget a row down with the k
   assert.ok((await frameTop(page, VALUE)) > (await frameTop(page, ALARMS)) + 20, 'after the reload the value sits a row below the alarms table');
   assert.deepEqual(errors, [], 'no page errors');
 });
+
+test('a tenant administrator adds a markdown card from the cards bundle, saves, and finds it on the dashboard after a reload', async (t) => {
+  const original = await demoDashboard();
+  t.after(async () => {
+    const now = await tenant.call<StoredDashboard>('GET', `/api/dashboard/${original.id.id}`);
+    await tenant.call('POST', '/api/dashboard', { ...now, configuration: original.configuration });
+  });
+  const { page, errors } = await newPage(t, browser, server, { viewport: { width: 1440, height: 900 } });
+  await signIn(page, 'tenant');
+  await page.goto(`/dashboards/${original.id.id}`);
+  await page.locator(`section[aria-label="${VALUE}"]`).waitFor();
+  const cards = page.locator('section[aria-label="Markdown card"]');
+  const before = await cards.count();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Add widget', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a widget' });
+  await dialog.getByRole('button', { name: /^Cards/ }).waitFor();
+  await page.keyboard.type('cards');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Add a widget: Cards' }).getByRole('button', { name: /^Markdown card/ }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const added = page.locator('[data-edit-widget][aria-label="Markdown card"]');
+  await added.nth(before).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'edit mode with the added widget is axe clean');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+
+  const saved = await tenant.call<StoredDashboard & { configuration: { widgets: Record<string, { typeAlias: string; bundleAlias: string; isSystemType: boolean; type: string }> } }>('GET', `/api/dashboard/${original.id.id}`);
+  const newIds = Object.keys(saved.configuration.widgets).filter((id) => !original.configuration.widgets[id]);
+  assert.equal(newIds.length, 1, 'one widget was added');
+  const widget = saved.configuration.widgets[newIds[0]!]!;
+  assert.deepEqual([widget.bundleAlias, widget.typeAlias, widget.isSystemType, widget.type], ['cards', 'markdown_card', true, 'latest']);
+  const placement = saved.configuration.states.default!.layouts.main.widgets[newIds[0]!]!;
+  assert.deepEqual([placement.sizeX, placement.sizeY], [8, 3], 'the type size 7.5 × 3 rounded to whole cells');
+
+  await page.reload();
+  await page.locator(`section[aria-label="${VALUE}"]`).waitFor();
+  await cards.nth(before).waitFor();
+  assert.equal(await cards.count(), before + 1, 'after the reload the new card is on the dashboard');
+  assert.deepEqual(errors, [], 'no page errors');
+});

@@ -316,4 +316,36 @@ describe('dashboard edit mode', () => {
     await until(() => saved.length === 1, 'saved');
     expect((saved[0] as ReturnType<typeof stored>).configuration.widgets.notes.config).to.deep.equal({ ...stored().configuration.widgets.notes.config, showTitle: false });
   });
+
+  it('shows the selected widget’s forms in tabs walked with the arrow keys; a form’s change is one undo step and is saved with every other config key kept', async () => {
+    const { saved } = await open();
+    await enterEditMode();
+    await clickOn(item('Map')!);
+    const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
+    await until(() => panel.querySelector('[role=tablist]'), 'the tabs');
+    const tabs = () => [...panel.querySelectorAll<HTMLElement>('[role=tab]')];
+    expect(tabs().map((tab) => tab.textContent)).to.include.members(['General', 'Data', 'Time window']);
+    expect(tabs()[0]!.textContent).to.equal('General');
+    expect(tabs()[0]!.getAttribute('aria-selected')).to.equal('true');
+    tabs()[0]!.focus();
+    await press('ArrowRight');
+    expect(document.activeElement).to.equal(tabs()[1]);
+    expect(tabs()[1]!.getAttribute('aria-selected')).to.equal('true');
+    const tabpanel = panel.querySelector<HTMLElement>('[role=tabpanel]')!;
+    expect(tabpanel.getAttribute('aria-labelledby')).to.equal(tabs()[1]!.id);
+    await until(() => findButton('Add datasource', tabpanel), 'the data form');
+    expect(await axeViolations(document.body)).to.deep.equal([]);
+    expect(findButton('Undo')!.disabled).to.equal(true);
+    await clickOn(findButton('Add datasource', tabpanel)!);
+    await until(() => !findButton('Undo')!.disabled, 'one undo step');
+    await clickOn(tabs().at(-1)!);
+    await until(() => tabs().at(-1)!.getAttribute('aria-selected') === 'true', 'the last tab');
+    await clickOn(findButton('Save')!);
+    await until(() => saved.length === 1, 'saved');
+    const json = saved[0] as ReturnType<typeof stored>;
+    const config = json.configuration.widgets.map.config;
+    expect(config.datasources).to.have.length(1);
+    expect(config.title).to.equal('Map');
+    expect(json.configuration.widgets.notes).to.deep.equal(stored().configuration.widgets.notes);
+  });
 });

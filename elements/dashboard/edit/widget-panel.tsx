@@ -10,6 +10,7 @@ import { mobileOptionsOf, parseOptionalCount, setMobileOptions, setWidgetTitle, 
 import { setWidgetConfig } from './add-widget.logic.js';
 import { useWidgetDescriptor, type EditorClient } from './widget-descriptor.js';
 import { PANEL_TABS, tabAfterKey, type PanelTabId } from './panel-tabs.logic.js';
+import { DataForm, TimewindowForm } from './data/data-form.js';
 
 const FIELD =
   'h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 aria-invalid:border-danger';
@@ -26,7 +27,7 @@ export interface WidgetPanelProps {
 }
 
 /** The forms of the tabs after General, by tab; a tab whose form is not there is left out. */
-const TAB_FORMS: Partial<Record<PanelTabId, ComponentType<WidgetFormProps>>> = {};
+const TAB_FORMS: Partial<Record<PanelTabId, ComponentType<WidgetFormProps>>> = { data: DataForm, timewindow: TimewindowForm };
 
 /** A whole-number field that commits when it loses focus or on Enter: empty means automatic, a number below `min` is refused with a message. */
 function CountField({ label, value, min, onCommit }: { label: string; value: number | null; min: number; onCommit: (value: number | null) => void }) {

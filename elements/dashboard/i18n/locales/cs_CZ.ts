@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Nastavení',
     'show-title': 'Zobrazit název',
     'type-failed': 'Typ widgetu se nepodařilo načíst: {{message}}',
-    'type-missing': 'Typ widgetu {{type}} nebyl nalezen; lze měnit jen obecná nastavení.',
+    'type-missing': 'Typ widgetu {{type}} nebyl nalezen, proto nejsou známy jeho vlastní limity a nastavení.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Einstellungen',
     'show-title': 'Titel anzeigen',
     'type-failed': 'Der Widget-Typ konnte nicht geladen werden: {{message}}',
-    'type-missing': 'Der Widget-Typ {{type}} wurde nicht gefunden; nur die allgemeinen Einstellungen können geändert werden.',
+    'type-missing': 'Der Widget-Typ {{type}} wurde nicht gefunden, daher sind seine eigenen Grenzen und Einstellungen unbekannt.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Ρυθμίσεις',
     'show-title': 'Εμφάνιση τίτλου',
     'type-failed': 'Δεν ήταν δυνατή η φόρτωση του τύπου widget: {{message}}',
-    'type-missing': 'Ο τύπος widget {{type}} δεν βρέθηκε· μπορούν να αλλάξουν μόνο οι γενικές ρυθμίσεις.',
+    'type-missing': 'Ο τύπος widget {{type}} δεν βρέθηκε, οπότε τα δικά του όρια και ρυθμίσεις είναι άγνωστα.',
   },
 } satisfies DashboardMessages;

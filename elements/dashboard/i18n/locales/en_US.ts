@@ -105,6 +105,6 @@ export default {
     'tab-settings': 'Settings',
     'show-title': 'Show the title',
     'type-failed': 'The widget type could not be loaded: {{message}}',
-    'type-missing': 'The widget type {{type}} was not found; only the general settings can be changed.',
+    'type-missing': 'The widget type {{type}} was not found, so its own limits and settings are unknown.',
   },
 };

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Configuración',
     'show-title': 'Mostrar el título',
     'type-failed': 'No se pudo cargar el tipo de widget: {{message}}',
-    'type-missing': 'No se encontró el tipo de widget {{type}}; solo se puede cambiar la configuración general.',
+    'type-missing': 'No se encontró el tipo de widget {{type}}, así que se desconocen sus límites y su configuración propios.',
   },
 } satisfies DashboardMessages;

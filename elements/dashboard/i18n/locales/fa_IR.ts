@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'تنظیمات',
     'show-title': 'نمایش عنوان',
     'type-failed': 'نوع ویجت بارگیری نشد: {{message}}',
-    'type-missing': 'نوع ویجت {{type}} پیدا نشد؛ فقط تنظیمات عمومی قابل تغییر است.',
+    'type-missing': 'نوع ویجت {{type}} پیدا نشد، بنابراین محدودیت‌ها و تنظیمات خاص آن ناشناخته است.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Paramètres',
     'show-title': 'Afficher le titre',
     'type-failed': 'Le type de widget n’a pas pu être chargé : {{message}}',
-    'type-missing': 'Le type de widget {{type}} est introuvable ; seuls les paramètres généraux peuvent être modifiés.',
+    'type-missing': 'Le type de widget {{type}} est introuvable : ses limites et paramètres propres sont donc inconnus.',
   },
 } satisfies DashboardMessages;

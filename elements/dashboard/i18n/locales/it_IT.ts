@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Impostazioni',
     'show-title': 'Mostra il titolo',
     'type-failed': 'Impossibile caricare il tipo di widget: {{message}}',
-    'type-missing': 'Il tipo di widget {{type}} non è stato trovato; si possono modificare solo le impostazioni generali.',
+    'type-missing': 'Il tipo di widget {{type}} non è stato trovato, quindi i suoi limiti e le sue impostazioni sono sconosciuti.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': '設定',
     'show-title': 'タイトルを表示',
     'type-failed': 'ウィジェットタイプを読み込めませんでした: {{message}}',
-    'type-missing': 'ウィジェットタイプ {{type}} が見つかりません。全般の設定のみ変更できます。',
+    'type-missing': 'ウィジェットタイプ {{type}} が見つからないため、その制限と設定は不明です。',
   },
 } satisfies DashboardMessages;

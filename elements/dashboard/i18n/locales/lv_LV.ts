@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Iestatījumi',
     'show-title': 'Rādīt virsrakstu',
     'type-failed': 'Logrīka tipu neizdevās ielādēt: {{message}}',
-    'type-missing': 'Logrīka tips {{type}} netika atrasts; var mainīt tikai vispārīgos iestatījumus.',
+    'type-missing': 'Logrīka tips {{type}} netika atrasts, tāpēc tā ierobežojumi un iestatījumi nav zināmi.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Configurações',
     'show-title': 'Mostrar o título',
     'type-failed': 'Não foi possível carregar o tipo de widget: {{message}}',
-    'type-missing': 'O tipo de widget {{type}} não foi encontrado; só as configurações gerais podem ser alteradas.',
+    'type-missing': 'O tipo de widget {{type}} não foi encontrado, então seus limites e configurações próprios são desconhecidos.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Setări',
     'show-title': 'Afișează titlul',
     'type-failed': 'Tipul de widget nu a putut fi încărcat: {{message}}',
-    'type-missing': 'Tipul de widget {{type}} nu a fost găsit; doar setările generale pot fi modificate.',
+    'type-missing': 'Tipul de widget {{type}} nu a fost găsit, deci limitele și setările sale proprii sunt necunoscute.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Nastavitve',
     'show-title': 'Prikaži naslov',
     'type-failed': 'Vrste gradnika ni bilo mogoče naložiti: {{message}}',
-    'type-missing': 'Vrste gradnika {{type}} ni bilo mogoče najti; spremenite lahko le splošne nastavitve.',
+    'type-missing': 'Vrste gradnika {{type}} ni bilo mogoče najti, zato njene omejitve in nastavitve niso znane.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': 'Ayarlar',
     'show-title': 'Başlığı göster',
     'type-failed': 'Widget türü yüklenemedi: {{message}}',
-    'type-missing': '{{type}} widget türü bulunamadı; yalnızca genel ayarlar değiştirilebilir.',
+    'type-missing': '{{type}} widget türü bulunamadı; bu yüzden kendi sınırları ve ayarları bilinmiyor.',
   },
 } satisfies DashboardMessages;

@@ -107,6 +107,6 @@ export default {
     'tab-settings': '设置',
     'show-title': '显示标题',
     'type-failed': '无法加载部件类型：{{message}}',
-    'type-missing': '未找到部件类型 {{type}}；只能更改常规设置。',
+    'type-missing': '未找到部件类型 {{type}}，因此其自身的限制和设置未知。',
   },
 } satisfies DashboardMessages;

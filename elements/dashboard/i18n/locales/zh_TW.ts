@@ -107,6 +107,6 @@ export default {
     'tab-settings': '設定',
     'show-title': '顯示標題',
     'type-failed': '無法載入小工具類型：{{message}}',
-    'type-missing': '找不到小工具類型 {{type}}；只能變更一般設定。',
+    'type-missing': '找不到小工具類型 {{type}}，因此其本身的限制與設定未知。',
   },
 } satisfies DashboardMessages;
