@@ -72,17 +72,29 @@ function deepMerge(target: MessageTree, source: MessageTree): MessageTree {
  * language next, namespace by namespace (the named or default one, then every registered one in order).
  */
 export class Translator {
-  language: string;
+  private active: string;
   private readonly resources = new Map<string, Map<string, MessageTree>>();
   private readonly order: string[];
+  /** Messages found for keys asked without a count, in the active language; emptied when messages or the language change. */
+  private readonly found = new Map<string, string | undefined>();
 
   constructor(
     readonly fallbackLanguage: string,
     readonly defaultNamespace: string,
     private readonly warn: (message: string) => void = (message) => console.warn(message),
   ) {
-    this.language = fallbackLanguage;
+    this.active = fallbackLanguage;
     this.order = [defaultNamespace];
+  }
+
+  /** The active language, looked in before the fallback language. */
+  get language(): string {
+    return this.active;
+  }
+
+  set language(lang: string) {
+    this.active = lang;
+    this.found.clear();
   }
 
   /** Adds (deep-merges) one language's messages of a namespace; the namespace joins the lookup order. */
@@ -91,6 +103,7 @@ export class Translator {
     if (!byNs) this.resources.set(lang, (byNs = new Map()));
     byNs.set(ns, deepMerge(byNs.get(ns) ?? {}, tree));
     if (!this.order.includes(ns)) this.order.push(ns);
+    this.found.clear();
   }
 
   /** Whether a language's messages of a namespace have been added. */
@@ -104,6 +117,15 @@ export class Translator {
   }
 
   private resolve(ns: string, path: string, count: number | undefined): string | undefined {
+    if (count !== undefined) return this.lookUp(ns, path, count);
+    const key = `${ns}:${path}`;
+    if (this.found.has(key)) return this.found.get(key);
+    const text = this.lookUp(ns, path, undefined);
+    this.found.set(key, text);
+    return text;
+  }
+
+  private lookUp(ns: string, path: string, count: number | undefined): string | undefined {
     const languages = this.language === this.fallbackLanguage ? [this.language] : [this.language, this.fallbackLanguage];
     for (const space of [ns, ...this.order.filter((n) => n !== ns)]) {
       for (const lang of languages) {

@@ -92,11 +92,15 @@ describe('kit translator', () => {
   });
 
   it('adding messages again merges them into what a namespace already has', () => {
-    const { i18n } = translator();
+    const { i18n, warnings } = translator();
+    assert.equal(i18n.t('action.extra'), 'action.extra', 'not there yet');
     i18n.add('en_US', 'kit', { action: { extra: 'Extra' } });
     assert.equal(i18n.t('action.extra'), 'Extra');
     assert.equal(i18n.t('action.copy'), 'Copy');
     assert.equal((kitEnglish.action as Record<string, string>).extra, undefined, 'the message module itself is untouched');
+    assert.equal(warnings.length, 1);
+    i18n.language = 'de_DE';
+    assert.equal(i18n.t('action.copy'), 'Kopieren', 'a looked-up message follows a change of language');
   });
 
   it('every plural-looking key of the message files uses a plural category the translator knows, and no message nests $t()', async () => {

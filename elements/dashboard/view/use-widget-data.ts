@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { AliasContext } from '../model/aliases.logic.js';
@@ -28,7 +28,12 @@ const LOADING: ReadableAtom<WidgetData> = atom<WidgetData>({ status: 'loading', 
  */
 export function useWidgetData({ widget, config, alias, timewindow, clock, channel }: WidgetDataInputs): WidgetData {
   const [$data, setStore] = useState(LOADING);
-  const key = JSON.stringify([alias.stateParams ?? null, usesTimewindow(widget) ? timewindow : null, clock]);
+  const readsWindow = usesTimewindow(widget);
+  // Computed again only when one of its parts is another object (a live update re-renders with the same ones).
+  const key = useMemo(
+    () => JSON.stringify([alias.stateParams ?? null, readsWindow ? timewindow : null, clock]),
+    [alias.stateParams, readsWindow, timewindow, clock],
+  );
   useEffect(() => {
     const window = widgetWindow(widget, timewindow, { nowMs: Date.now(), serverOffsetMs: clock.offsetMs, maxDatapointsLimit: clock.maxDatapointsLimit });
     const plan = widgetPlan(widget, { config, alias, window });

@@ -1,7 +1,7 @@
 // The time-series chart views (charts.basic_timeseries, charts.state_chart, charts.timeseries_bars_flot):
 // uPlot over min/max-decimated series, a legend with the figures the widget enables, a cursor tooltip and
 // drag-to-zoom into a history window.
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useTranslate } from '../../../core/i18n.js';
 import type { Series, WidgetViewProps } from '../widget-contract.js';
@@ -53,7 +53,9 @@ function cursorAt(u: uPlot): CursorAt | null {
   return { ts, left: overLeft + left, top: u.over.offsetTop + top, flip: left > u.over.clientWidth / 2 };
 }
 
-function ChartBody(props: TimeSeriesChartProps & { window: TimeSpan }) {
+type ChartBodyProps = TimeSeriesChartProps & { window: TimeSpan };
+
+function ChartBody(props: ChartBodyProps) {
   const { data, settings, kind, onZoom, window } = props;
   const config = configOf(props);
   const t = useTranslate();
@@ -132,6 +134,17 @@ function ChartBody(props: TimeSeriesChartProps & { window: TimeSpan }) {
   );
 }
 
+const emptySettings = (s: Record<string, unknown>) => Object.keys(s).length === 0;
+
+/** Whether the chart body would draw the same: live updates between two paced draws leave it alone. */
+function sameChart(a: ChartBodyProps, b: ChartBodyProps): boolean {
+  return a.data === b.data && a.window === b.window && a.kind === b.kind && a.widget === b.widget && a.onZoom === b.onZoom
+    && (a.settings === b.settings || (emptySettings(a.settings) && emptySettings(b.settings)));
+}
+
+/** The chart body, rendered again only when what it draws changed (not for each update the pacing holds back). */
+const PacedChartBody = memo(ChartBody, sameChart);
+
 /** A time-series chart of a widget's data: the plot with its legend, or why there is nothing to draw. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { width, height } = props;
@@ -144,7 +157,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   return (
     <div part="chart" className="relative flex min-h-0 min-w-0 text-base text-text" style={{ width, height }}>
       {drawable ? (
-        <ChartBody {...props} data={data} window={window} />
+        <PacedChartBody {...props} data={data} window={window} />
       ) : (
         <ChartStatus status={data.status} message={data.message} noDataText={typeof noDataText === 'string' ? noDataText : undefined} />
       )}

@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { frameBatch } from '../../runtime/frame-batch.js';
 import { redrawDelay } from './pace.logic.js';
 
 /**
  * The value to draw: a new value shows at once when the last one showed at least `intervalMs` ago, else when
  * that interval has passed (the newest value then, earlier ones skipped). Unpaced values (a status change)
- * show at once.
+ * show at once. A held value shows in the page's next batched frame, with the other widgets' updates, so a
+ * chart's redraw never costs a frame of its own.
  */
 export function usePaced<T>(value: T, intervalMs: number, paced: boolean): T {
   const [shown, setShown] = useState(value);
@@ -24,8 +26,11 @@ export function usePaced<T>(value: T, intervalMs: number, paced: boolean): T {
       show();
       return undefined;
     }
-    const timer = setTimeout(show, delay);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => frameBatch.schedule(show), delay);
+    return () => {
+      clearTimeout(timer);
+      frameBatch.cancel(show);
+    };
   }, [value, shown, intervalMs, paced]);
   return shown;
 }
