@@ -3,7 +3,7 @@
 import type { DashboardConfiguration, Timewindow, Widget, WidgetAction } from '../model/dashboard.types.js';
 import { openState, stateParamsForAction, updateState, type ActionEntity, type StateObject } from '../model/states.logic.js';
 import type { WidgetActionRequest, WidgetEntity } from '../widgets/widget-contract.js';
-import { customActionDescriptor, type CustomDescriptor } from '../widgets/custom/sandbox.logic.js';
+import { customActionDescriptor, type CustomDescriptor } from '../widgets/custom/descriptor.logic.js';
 
 /** The outcome of a widget action. */
 export type ActionOutcome =

@@ -1,6 +1,6 @@
 import { CHART_WIDGETS } from './charts/index.js';
 import { CUSTOM_WIDGET } from './custom/view-module.js';
-import { hasControllerScript } from './custom/sandbox.logic.js';
+import { hasControllerScript } from './custom/descriptor.logic.js';
 import { $widgetTypes, widgetTypeKey } from './custom/widget-types.js';
 import { VALUE_WIDGETS } from './values/index.js';
 import type { WidgetModule } from './widget-contract.js';

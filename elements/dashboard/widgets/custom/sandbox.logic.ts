@@ -3,24 +3,12 @@
 // acts on it (protocol.md §7.3, shared-controls §7).
 import type { Widget } from '../../model/dashboard.types.js';
 import type { WidgetData, WidgetEntity } from '../widget-contract.js';
+import { hasControllerScript, type CustomDescriptor } from './descriptor.logic.js';
 
-/** The descriptor fields of a widget type the sandbox reads (protocol.md §6.6). */
-export interface CustomDescriptor {
-  templateHtml?: string | null;
-  templateCss?: string | null;
-  controllerScript?: string | null;
-  resources?: Array<{ url: string }> | null;
-}
+export { customActionDescriptor, hasControllerScript, type CustomActionFields, type CustomDescriptor } from './descriptor.logic.js';
 
 /** Why a widget type cannot run in the sandbox, or null when it can. */
 export type DescriptorIssue = { key: 'no-script' } | { key: 'resources'; urls: string };
-
-/** True when a descriptor has a controller script to run (blank counts as none). */
-export function hasControllerScript(descriptor: unknown): descriptor is CustomDescriptor {
-  if (descriptor === null || typeof descriptor !== 'object') return false;
-  const script = (descriptor as CustomDescriptor).controllerScript;
-  return typeof script === 'string' && script.trim() !== '';
-}
 
 /** The reason a descriptor cannot run: no script, or external resources the sandbox does not load. */
 export function descriptorIssue(descriptor: CustomDescriptor): DescriptorIssue | null {
@@ -282,35 +270,4 @@ export function failureKey(phase: FailurePhase): string {
 /** What the parent posts for `widgetException` (shared-controls §7): the error's name and message. */
 export function widgetException(failure: { name: string; message: string; phase: FailurePhase }): { type: 'widgetException'; data: { name: string; message: string; phase: FailurePhase } } {
   return { type: 'widgetException', data: { name: failure.name, message: failure.message, phase: failure.phase } };
-}
-
-/** The fields of a `custom` or `customPretty` widget action the sandbox runs (protocol.md §7.2). */
-export interface CustomActionFields {
-  type: string;
-  customFunction?: unknown;
-  customHtml?: unknown;
-  customCss?: unknown;
-}
-
-const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/**
- * A custom action as a custom widget the sandbox runs: its function is called from `onInit` with
- * ThingsBoard's arguments (`$event` null, `widgetContext` the frame's ctx, the entity's id object, name,
- * additional params and label); a `customPretty` action also shows its HTML and CSS. Null for other
- * action types, and when there is neither a function nor HTML.
- */
-export function customActionDescriptor(action: CustomActionFields, entity?: WidgetEntity, additionalParams: Record<string, unknown> = {}): CustomDescriptor | null {
-  if (action.type !== 'custom' && action.type !== 'customPretty') return null;
-  const pretty = action.type === 'customPretty';
-  const body = textOf(action.customFunction);
-  const html = pretty ? textOf(action.customHtml) : '';
-  if (!body.trim() && !html.trim()) return null;
-  const entityId = entity ? { entityType: entity.entityType, id: entity.id } : null;
-  const args = [entityId, entity?.name ?? null, additionalParams, entity?.label || null].map((v) => JSON.stringify(v)).join(', ');
-  return {
-    templateHtml: html,
-    templateCss: pretty ? textOf(action.customCss) : '',
-    controllerScript: `self.onInit = function () {\n(function ($event, widgetContext, entityId, entityName, additionalParams, entityLabel) {\n${body}\n}).call(self, null, self.ctx, ${args});\n};`,
-  };
 }

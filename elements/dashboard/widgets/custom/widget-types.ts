@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { TbClient } from '../../../../sdk/client.js';
-import type { CustomDescriptor } from './sandbox.logic.js';
+import type { CustomDescriptor } from './descriptor.logic.js';
 
 /** What is known of one widget type. */
 export type WidgetTypeEntry =
