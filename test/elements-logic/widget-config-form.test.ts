@@ -86,6 +86,8 @@ describe('settings schema to fields', () => {
     const schema = { type: 'object', properties: { a: { type: 'string', enum: ['x', 'y'] }, b: { type: 'integer' }, c: { type: 'boolean' } } };
     assert.deepEqual(fieldsOf({ schema }).map((f) => f.path[0]), ['a', 'b', 'c']);
     assert.deepEqual(fieldsOf({ schema, form: ['c', '*'] }).map((f) => f.path[0]), ['c', 'a', 'b']);
+    const starFirst = fieldsOf({ schema: { ...schema, properties: { ...schema.properties, d: { type: 'string' } } }, form: ['*', { key: 'd', type: 'color' }, 'd'] });
+    assert.deepEqual(starFirst.map((f) => `${f.path[0]}:${f.kind}`), ['a:select', 'b:number', 'c:boolean', 'd:color'], "'*' leaves out what an item names; a property shows once");
     assert.deepEqual(fieldsOf({ schema, form: [{ type: 'fieldset', items: ['b'] }, { type: 'tabs', tabs: [{ title: 'T', items: ['a'] }] }] }).map((f) => f.path[0]), ['b', 'a']);
     const a = fieldsOf({ schema })[0];
     assert.deepEqual(a?.kind === 'select' && a.options, [{ value: 'x', label: 'x' }, { value: 'y', label: 'y' }]);

@@ -5,6 +5,7 @@ import { useTranslate } from '../../../core/i18n.js';
 import { showConfirm } from '../../../dialog/dialogs.js';
 import { ICON_BUTTON, SMALL_BUTTON } from '../../../json-object-editor/editor-field.js';
 import type { WidgetAction, WidgetConfig } from '../../model/dashboard.types.js';
+import { randomId } from '../../model/problems.js';
 import type { WidgetFormProps } from '../form-context.js';
 import { ActionEditor } from './action-editor.js';
 import { actionsOf, actionSourcesOf, deleteAction, isActionType, moveAction, newAction, saveAction, type ActionSource } from './actions.logic.js';
@@ -99,7 +100,7 @@ function SourceActions({ source, config, onChange, context, editing, setEditing,
         />
       ) : (
         canAdd && (
-          <button type="button" data-add-source={source.id} className={`${SMALL_BUTTON} self-start`} onClick={() => setEditing({ sourceId: source.id, action: newAction(crypto.randomUUID()), adding: true })}>
+          <button type="button" data-add-source={source.id} className={`${SMALL_BUTTON} self-start`} onClick={() => setEditing({ sourceId: source.id, action: newAction(randomId()), adding: true })}>
             <Icon path={mdiPlus} size={16} />
             {t('widgetconfig:actions.add', { source: name })}
           </button>

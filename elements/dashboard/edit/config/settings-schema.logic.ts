@@ -69,33 +69,38 @@ export function settingsFormModel(descriptor: JsonObject | null): SettingsFormMo
   }
 }
 
-/** The fields of an object schema in the order its form items give ('*' or none: every property in schema order). */
+/** The form items of one object level as a flat list: `'*'`, or a property name with its item. */
+function flatItems(form: unknown[], base: string[]): Array<'*' | { name: string; item: FormItem }> {
+  return form.flatMap((entry): Array<'*' | { name: string; item: FormItem }> => {
+    if (entry === '*') return ['*'];
+    if (typeof entry === 'string') return [{ name: lastKey(entry, base), item: {} }];
+    if (!isObject(entry)) return [];
+    if (entry.key !== undefined) return [{ name: lastKey(entry.key, base), item: entry }];
+    // A grouping item without a key (fieldset, section, tabs): its items belong to this object.
+    if (Array.isArray(entry.items)) return flatItems(entry.items, base);
+    if (Array.isArray(entry.tabs)) return flatItems(entry.tabs, base);
+    return [];
+  });
+}
+
+/**
+ * The fields of an object schema in the order its form items give; `'*'` (or no form) stands for every
+ * property no item names, in schema order; a property named twice shows once.
+ */
 function fieldsOf(schema: SchemaNode, form: unknown[], base: string[]): SettingsField[] {
   const properties = (isObject(schema.properties) ? schema.properties : {}) as Record<string, SchemaNode>;
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
-  const fields: SettingsField[] = [];
+  const items = flatItems(form, base);
+  const explicit = new Set(items.flatMap((i) => (i === '*' ? [] : [i.name])));
+  const entries = items.flatMap((i) => (i === '*' ? Object.keys(properties).filter((name) => !explicit.has(name)).map((name) => ({ name, item: {} })) : [i]));
   const named = new Set<string>();
-  const addAll = () => {
-    for (const name of Object.keys(properties)) if (!named.has(name)) add(name, {});
-  };
-  const add = (name: string, item: FormItem) => {
+  return entries.flatMap(({ name, item }) => {
+    if (named.has(name)) return [];
+    named.add(name);
     const node = properties[name];
     if (!isObject(node)) throw new Unsupported([...base, name].join('.'), 'unknown');
-    named.add(name);
-    fields.push(fieldOf(node, item, [...base, name], required.includes(name)));
-  };
-  const walk = (entries: unknown[]) => {
-    for (const entry of entries) {
-      if (entry === '*') addAll();
-      else if (typeof entry === 'string') add(lastKey(entry, base), {});
-      else if (isObject(entry) && entry.key !== undefined) add(lastKey(entry.key, base), entry);
-      // A grouping item without a key (fieldset, section, tabs): its items belong to this object.
-      else if (isObject(entry) && Array.isArray(entry.items)) walk(entry.items);
-      else if (isObject(entry) && Array.isArray(entry.tabs)) walk(entry.tabs);
-    }
-  };
-  walk(form);
-  return fields;
+    return [fieldOf(node, item, [...base, name], required.includes(name))];
+  });
 }
 
 /** The last segment of a form item key (`"a.b"`, `["a","b"]`) relative to its object. */
