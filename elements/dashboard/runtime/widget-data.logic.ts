@@ -47,18 +47,25 @@ export function numericValue(value: string | number | boolean | null | undefined
  * last one are appended without re-sorting.
  */
 export function mergePoints(points: Points, incoming: readonly TsValue[], minTs: number | null = null): Points {
-  const fresh = incoming.filter((p) => minTs === null || p.ts >= minTs);
+  const fresh = minTs === null ? incoming : incoming.filter((p) => p.ts >= minTs);
   const last = points.ts[points.ts.length - 1] ?? -Infinity;
-  let merged: Points;
   if (fresh.every((p, i) => p.ts > last && (i === 0 || p.ts > fresh[i - 1]!.ts))) {
-    merged = { ts: [...points.ts, ...fresh.map((p) => p.ts)], values: [...points.values, ...fresh.map((p) => numericValue(p.value))] };
-  } else {
-    const byTs = new Map<number, number>();
-    points.ts.forEach((ts, i) => byTs.set(ts, points.values[i]!));
-    for (const p of fresh) byTs.set(p.ts, numericValue(p.value));
-    const ts = [...byTs.keys()].sort((a, b) => a - b);
-    merged = { ts, values: ts.map((t) => byTs.get(t)!) };
+    // The live case (a point or two after the last one): one copy, the points that left the window skipped.
+    let from = 0;
+    if (minTs !== null) while (from < points.ts.length && points.ts[from]! < minTs) from += 1;
+    const ts = points.ts.slice(from);
+    const values = points.values.slice(from);
+    for (const p of fresh) {
+      ts.push(p.ts);
+      values.push(numericValue(p.value));
+    }
+    return { ts, values };
   }
+  const byTs = new Map<number, number>();
+  points.ts.forEach((ts, i) => byTs.set(ts, points.values[i]!));
+  for (const p of fresh) byTs.set(p.ts, numericValue(p.value));
+  const sorted = [...byTs.keys()].sort((a, b) => a - b);
+  const merged: Points = { ts: sorted, values: sorted.map((t) => byTs.get(t)!) };
   if (minTs === null || (merged.ts[0] ?? minTs) >= minTs) return merged;
   const from = merged.ts.findIndex((t) => t >= minTs);
   const start = from < 0 ? merged.ts.length : from;
