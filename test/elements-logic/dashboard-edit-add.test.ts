@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEFAULT_WIDGET_SIZE, addWidget, defaultWidgetSize, firstFreeSpot, newWidget, parseDefaultConfig, setWidgetConfig, type ChosenType,
+  DEFAULT_WIDGET_SIZE, addWidget, defaultWidgetSize, firstFreeSpot, layoutShape, newWidget, parseDefaultConfig, setWidgetConfig, type ChosenType,
 } from '../../elements/dashboard/edit/add-widget.logic.js';
 import { dashboardEdits, editedDashboardJson, isDirty, jsonEqual } from '../../elements/dashboard/edit/save-json.logic.js';
 import { createDashboardEditor } from '../../elements/dashboard/edit/editor.store.js';
@@ -162,5 +162,16 @@ describe('dashboard edit: the side panel tabs', () => {
     assert.equal(tabAfterKey(tabs, 'data', 'Home', true), 'general');
     assert.equal(tabAfterKey(tabs, 'data', 'Enter', false), null);
     assert.deepEqual(PANEL_TABS, ['general', 'data', 'timewindow', 'actions', 'settings']);
+  });
+});
+
+describe('dashboard edit: what the view needs redrawn', () => {
+  it('keys the states by which layouts hold widgets, so adding to an empty state or deleting the last widget changes it and a move does not', () => {
+    const start = config();
+    assert.equal(layoutShape(start.states), 'default:m');
+    const empty = { default: { ...start.states.default!, layouts: { main: { ...start.states.default!.layouts.main, widgets: {} } } } };
+    assert.equal(layoutShape(empty), 'default:');
+    const right = { ...empty, other: { name: 'Other', root: false, layouts: { main: empty.default.layouts.main, right: start.states.default!.layouts.main } } };
+    assert.equal(layoutShape(right), 'default:|other:r');
   });
 });

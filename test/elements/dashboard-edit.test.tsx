@@ -348,4 +348,24 @@ describe('dashboard edit mode', () => {
     expect(config.title).to.equal('Map');
     expect(json.configuration.widgets.notes).to.deep.equal(stored().configuration.widgets.notes);
   });
+
+  it('shows the empty-dashboard note once the last widget is deleted, and the grid again when a widget is added to it', async () => {
+    await open();
+    await enterEditMode();
+    for (const title of ['Notes', 'Map']) {
+      await clickOn(findButton(`Delete ${title}`)!);
+      await until(() => openDialog(), 'confirmation');
+      await clickOn(dialogButton('Delete'));
+      await until(() => !item(title), `${title} removed`);
+    }
+    const note = () => document.querySelector('[role=note]')?.textContent ?? '';
+    await until(() => note() !== '', 'the empty note');
+    await clickOn(findButton('Add widget')!);
+    await until(() => openDialog()?.querySelector('[data-option]'), 'the bundles');
+    await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Cards'))!);
+    await until(() => [...openDialog()!.querySelectorAll('[data-option]')].some((b) => b.textContent?.includes('Simple card')), 'the cards');
+    await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Simple card'))!);
+    await until(() => item('Simple'), 'the new card on the grid');
+    expect(note()).to.equal('');
+  });
 });

@@ -112,3 +112,14 @@ export function setWidgetConfig(config: DashboardConfiguration, id: string, next
   if (!widget || widget.config === next) return config;
   return { ...config, widgets: { ...config.widgets, [id]: { ...widget, config: next } } };
 }
+
+/**
+ * Which layouts of which states hold widgets, as a key: the dashboard view decides from it whether a state
+ * shows the empty-dashboard note and the right layout, so it needs the edited states only when this changes
+ * (a widget added to an empty dashboard, the last one deleted).
+ */
+export function layoutShape(states: DashboardConfiguration['states']): string {
+  return Object.entries(states)
+    .map(([id, state]) => `${id}:${Object.keys(state.layouts.main.widgets).length > 0 ? 'm' : ''}${Object.keys(state.layouts.right?.widgets ?? {}).length > 0 ? 'r' : ''}`)
+    .join('|');
+}

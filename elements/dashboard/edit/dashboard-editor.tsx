@@ -17,7 +17,7 @@ import { provideWidgetType } from '../widgets/custom/widget-types.js';
 import type { CustomDescriptor } from '../widgets/custom/sandbox.logic.js';
 import { WidgetPanel } from './widget-panel.js';
 import { AddWidgetDialog } from './add-widget-dialog.js';
-import { addWidget, defaultWidgetSize, newWidget } from './add-widget.logic.js';
+import { addWidget, defaultWidgetSize, layoutShape, newWidget } from './add-widget.logic.js';
 import type { BundleItem, TypeItem } from './widget-library.js';
 import type { EditorClient } from './widget-descriptor.js';
 
@@ -29,6 +29,8 @@ export interface EditViewProps {
   /** The edit buttons for the end of the toolbar. */
   toolbarEnd: ReactNode;
   edit: DashboardEditHooks;
+  /** The dashboard to draw: the loaded one, with the edited states once a state gains its first widgets or loses its last. */
+  dashboard: Dashboard;
 }
 
 /** Props of {@link DashboardEditor}. */
@@ -79,6 +81,11 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
   const dirty = useStore(editor.$dirty);
   const canUndo = useStore(editor.$canUndo);
   const canRedo = useStore(editor.$canRedo);
+  const shape = layoutShape(useStore(editor.$config).states);
+  const viewDashboard = useMemo(
+    () => (shape === layoutShape(dashboard.configuration.states) ? dashboard : { ...dashboard, configuration: { ...dashboard.configuration, states: editor.$config.get().states } }),
+    [dashboard, editor, shape],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -178,5 +185,5 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
       onDelete={(id) => void onDelete(id)}
     />
   );
-  return renderView({ toolbarEnd, edit: { renderLayout, aside: <WidgetPanel editor={editor} client={client} dashboard={dashboard} onDelete={(id) => void onDelete(id)} /> } });
+  return renderView({ toolbarEnd, dashboard: viewDashboard, edit: { renderLayout, aside: <WidgetPanel editor={editor} client={client} dashboard={dashboard} onDelete={(id) => void onDelete(id)} /> } });
 }
