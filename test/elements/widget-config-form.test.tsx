@@ -318,6 +318,8 @@ describe('widget actions form', () => {
       await startAdding('Widget header button', 'Log', 'Custom action');
       control<HTMLTextAreaElement>('Function').focus();
       await type('console.log(entityName);');
+      await press('Escape');
+      expect(control<HTMLTextAreaElement>('Function').value, 'Escape in code keeps the editor open').to.equal('console.log(entityName);');
       await click(buttonNamed('Save'));
       expect(reported.at(-1)!.actions!.headerButton![3]).to.deep.include({ type: 'custom', customFunction: 'console.log(entityName);' });
 

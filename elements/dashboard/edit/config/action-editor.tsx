@@ -106,7 +106,7 @@ function TypeFields({ draft, set, context, errors }: { draft: WidgetAction; set:
 
 /**
  * The editor of one action: its name (required, unique in its source), icon, type and the fields of the type.
- * Save checks the action and reports it once; Cancel drops the changes. Keys the editor does not know are kept.
+ * Save checks the action and reports it once; Cancel (or Escape outside a code area) drops the changes. Keys the editor does not know are kept.
  */
 export function ActionEditor({ action, siblings, context, adding, onSave, onCancel }: ActionEditorProps) {
   const t = useTranslate();
@@ -125,7 +125,8 @@ export function ActionEditor({ action, siblings, context, adding, onSave, onCanc
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-3"
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
+        // Escape in a code area is a keystroke of the code, not a request to drop the action's changes.
+        if (e.key === 'Escape' && !(e.target instanceof HTMLTextAreaElement)) {
           e.stopPropagation();
           onCancel();
         }
