@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TbClient } from '../../../sdk/client.js';
 import { widgetView } from '../widgets/registry.js';
@@ -12,7 +12,7 @@ import { decodeStateParam, encodeStateParam, navigatePrevState, rootStateId, typ
 import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
 import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
 import { rpcTransport } from '../runtime/rpc-transport.js';
-import { CustomActionHost, type CustomActionRun } from './custom-action-host.js';
+import type { CustomActionRun } from './custom-action-host.js';
 import { showToast } from '../../toast/toast.store.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
@@ -23,6 +23,9 @@ import { useElementSize } from './use-size.js';
 import { useWidgetData } from './use-widget-data.js';
 import { WidgetFrame } from './widget-frame.js';
 import { runWidgetAction, zoomedTimewindow } from './widget-action.logic.js';
+
+/** The dialog of a custom action, loaded when an action first opens it. */
+const CustomActionHost = lazy(() => import('./custom-action-host.js').then((m) => ({ default: m.CustomActionHost })));
 
 /** The client calls the dashboard view makes: the server clock, RPC, and the signed-in user for aliases. */
 export type DashboardClient = Pick<TbClient, 'GET' | 'with' | 'auth'>;
@@ -205,12 +208,14 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
         </div>
       )}
       {customRun && (
-        <CustomActionHost
-          run={customRun}
-          onClose={() => setCustomRun(null)}
-          onAction={(request) => onAction(customRun.widget, request)}
-          sendRpc={(method, params, timeoutMs, options) => sendRpc(customRun.widget, method, params, timeoutMs, options)}
-        />
+        <Suspense fallback={null}>
+          <CustomActionHost
+            run={customRun}
+            onClose={() => setCustomRun(null)}
+            onAction={(request) => onAction(customRun.widget, request)}
+            sendRpc={(method, params, timeoutMs, options) => sendRpc(customRun.widget, method, params, timeoutMs, options)}
+          />
+        </Suspense>
       )}
     </div>
   );
