@@ -31,7 +31,7 @@ describe('widget data form: datasources', () => {
   });
 
   it('offers entity and alarm counts only to latest widgets', () => {
-    assert.deepEqual(allowedDatasourceTypes('latest'), ['entity', 'function', 'entityCount', 'alarmCount']);
+    assert.deepEqual(allowedDatasourceTypes('latest'), ['entity', 'function', 'entityCount']);
     assert.deepEqual(allowedDatasourceTypes('timeseries'), ['entity', 'function']);
     assert.deepEqual(allowedDatasourceTypes('alarm'), ['entity', 'function']);
     assert.deepEqual(allowedDatasourceTypes('rpc'), []);
@@ -68,7 +68,6 @@ describe('widget data form: datasources', () => {
     assert.deepEqual(newDatasource('entity', 'a1'), { type: 'entity', name: null, entityAliasId: 'a1', filterId: null, dataKeys: [] });
     assert.deepEqual(newDatasource('function'), { type: 'function', name: 'function', dataKeys: [] });
     assert.deepEqual(newDatasource('entityCount', 'a2').dataKeys, [{ name: 'count', type: 'count', label: 'count', settings: {} }]);
-    assert.equal(newDatasource('alarmCount', 'a2').type, 'alarmCount');
   });
 
   it('changes a datasource type keeping unknown fields and the keys the new type takes', () => {
@@ -77,8 +76,8 @@ describe('widget data form: datasources', () => {
     assert.deepEqual(fn, { type: 'function', name: 'function', vendor: 7, dataKeys: [] });
     const back = changeDatasourceType(fn, 'entity', 'latest');
     assert.deepEqual(back, { type: 'entity', name: null, vendor: 7, entityAliasId: null, filterId: null, dataKeys: [] });
-    const count = changeDatasourceType(ds, 'alarmCount', 'latest');
-    assert.equal(count.filterId, null);
+    const count = changeDatasourceType(ds, 'entityCount', 'latest');
+    assert.equal(count.filterId, 'f1');
     assert.equal(count.entityAliasId, 'a1');
     assert.deepEqual(count.dataKeys.map((k) => k.type), ['count']);
     assert.equal(changeDatasourceType(ds, 'entity', 'latest'), ds);

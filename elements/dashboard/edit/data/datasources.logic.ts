@@ -4,8 +4,8 @@ import { DEFAULT_TEST_FUNCTIONS, type WidgetType } from '../../../../sdk/catalog
 import type { Datasource, DataKeyType, EntityAlias, WidgetConfig } from '../../model/dashboard.types.js';
 import { isObject, type JsonObject } from '../../model/problems.js';
 
-/** Datasource types as ThingsBoard 3.4 names them; `alarmCount` counts alarms like `entityCount` counts entities. */
-export const FORM_DATASOURCE_TYPES = ['entity', 'function', 'entityCount', 'alarmCount'] as const;
+/** Datasource types as ThingsBoard 3.4 names them (shared-controls: function, entity, entityCount), in the order the form offers them. */
+export const FORM_DATASOURCE_TYPES = ['entity', 'function', 'entityCount'] as const;
 
 /** One type of {@link FORM_DATASOURCE_TYPES}. */
 export type FormDatasourceType = (typeof FORM_DATASOURCE_TYPES)[number];
@@ -30,7 +30,7 @@ export function allowedDatasourceTypes(widgetType: WidgetType): FormDatasourceTy
 
 /** Whether a datasource type reads the entities of an alias. */
 export function usesAlias(type: string): boolean {
-  return type === 'entity' || type === 'entityCount' || type === 'alarmCount';
+  return type === 'entity' || type === 'entityCount';
 }
 
 /** Whether a datasource type takes a dashboard filter. */
@@ -40,7 +40,7 @@ export function usesFilter(type: string): boolean {
 
 /** Whether a datasource type holds its one `count` key instead of keys the user adds. */
 export function isCountType(type: string): boolean {
-  return type === 'entityCount' || type === 'alarmCount';
+  return type === 'entityCount';
 }
 
 /** Kinds of keys a user may add to a datasource of a type on a widget type. */
@@ -73,22 +73,22 @@ export function aliasChoices(aliases: Record<string, EntityAlias>): { id: string
 }
 
 /** The count key a count datasource holds. */
-function countKey(type: string): Datasource['dataKeys'][number] {
-  return { name: 'count', type: 'count', label: type === 'alarmCount' ? 'alarmCount' : 'count', settings: {} };
+function countKey(): Datasource['dataKeys'][number] {
+  return { name: 'count', type: 'count', label: 'count', settings: {} };
 }
 
 /** A new datasource of a type: an entity-like one on an alias (or none yet), a function one named as 3.4 names it. */
 export function newDatasource(type: FormDatasourceType, aliasId: string | null = null): Datasource {
   const typed = type as Datasource['type'];
   if (type === 'function') return { type: typed, name: 'function', dataKeys: [] };
-  return { type: typed, name: null, entityAliasId: aliasId, filterId: null, dataKeys: isCountType(type) ? [countKey(type)] : [] };
+  return { type: typed, name: null, entityAliasId: aliasId, filterId: null, dataKeys: isCountType(type) ? [countKey()] : [] };
 }
 
 /** A datasource of another type: the keys that kind keeps, an alias and filter only where the type reads them; unknown fields kept. */
 export function changeDatasourceType(ds: Datasource, type: FormDatasourceType, widgetType: WidgetType): Datasource {
   if (ds.type === type) return ds;
   const kinds = keyKindsFor(type, widgetType);
-  const next: Datasource = { ...ds, type: type as Datasource['type'], dataKeys: isCountType(type) ? [countKey(type)] : ds.dataKeys.filter((k) => kinds.includes(k.type)) };
+  const next: Datasource = { ...ds, type: type as Datasource['type'], dataKeys: isCountType(type) ? [countKey()] : ds.dataKeys.filter((k) => kinds.includes(k.type)) };
   if (type === 'function') {
     delete next.entityAliasId;
     delete next.filterId;

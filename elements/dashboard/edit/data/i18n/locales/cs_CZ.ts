@@ -29,7 +29,6 @@ export default {
     entity: 'Entita',
     function: 'Funkce',
     entityCount: 'Počet entit',
-    alarmCount: 'Počet alarmů',
   },
   kinds: {
     timeseries: 'Časová řada',

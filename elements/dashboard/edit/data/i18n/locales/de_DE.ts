@@ -29,7 +29,6 @@ export default {
     entity: 'Entität',
     function: 'Funktion',
     entityCount: 'Anzahl der Entitäten',
-    alarmCount: 'Anzahl der Alarme',
   },
   kinds: {
     timeseries: 'Zeitreihe',

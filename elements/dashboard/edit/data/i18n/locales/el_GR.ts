@@ -29,7 +29,6 @@ export default {
     entity: 'Οντότητα',
     function: 'Συνάρτηση',
     entityCount: 'Πλήθος οντοτήτων',
-    alarmCount: 'Πλήθος συναγερμών',
   },
   kinds: {
     timeseries: 'Χρονοσειρά',

@@ -27,7 +27,6 @@ export default {
     entity: 'Entity',
     function: 'Function',
     entityCount: 'Entity count',
-    alarmCount: 'Alarm count',
   },
   kinds: {
     timeseries: 'Time series',

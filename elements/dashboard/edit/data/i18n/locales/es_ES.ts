@@ -29,7 +29,6 @@ export default {
     entity: 'Entidad',
     function: 'Función',
     entityCount: 'Recuento de entidades',
-    alarmCount: 'Recuento de alarmas',
   },
   kinds: {
     timeseries: 'Serie temporal',

@@ -29,7 +29,6 @@ export default {
     entity: 'موجودیت',
     function: 'تابع',
     entityCount: 'شمار موجودیت‌ها',
-    alarmCount: 'شمار هشدارها',
   },
   kinds: {
     timeseries: 'سری زمانی',

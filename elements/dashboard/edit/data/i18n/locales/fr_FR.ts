@@ -29,7 +29,6 @@ export default {
     entity: 'Entité',
     function: 'Fonction',
     entityCount: 'Nombre d’entités',
-    alarmCount: 'Nombre d’alarmes',
   },
   kinds: {
     timeseries: 'Série temporelle',

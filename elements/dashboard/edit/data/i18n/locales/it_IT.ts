@@ -29,7 +29,6 @@ export default {
     entity: 'Entità',
     function: 'Funzione',
     entityCount: 'Conteggio entità',
-    alarmCount: 'Conteggio allarmi',
   },
   kinds: {
     timeseries: 'Serie temporale',

@@ -29,7 +29,6 @@ export default {
     entity: 'エンティティ',
     function: '関数',
     entityCount: 'エンティティ数',
-    alarmCount: 'アラーム数',
   },
   kinds: {
     timeseries: '時系列',

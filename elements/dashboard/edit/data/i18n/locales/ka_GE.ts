@@ -29,7 +29,6 @@ export default {
     entity: 'ობიექტი',
     function: 'ფუნქცია',
     entityCount: 'ობიექტების რაოდენობა',
-    alarmCount: 'განგაშების რაოდენობა',
   },
   kinds: {
     timeseries: 'დროითი მწკრივი',

@@ -29,7 +29,6 @@ export default {
     entity: '엔티티',
     function: '함수',
     entityCount: '엔티티 수',
-    alarmCount: '알람 수',
   },
   kinds: {
     timeseries: '시계열',

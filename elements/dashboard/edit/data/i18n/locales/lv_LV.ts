@@ -29,7 +29,6 @@ export default {
     entity: 'Entītija',
     function: 'Funkcija',
     entityCount: 'Entītiju skaits',
-    alarmCount: 'Trauksmju skaits',
   },
   kinds: {
     timeseries: 'Laika rinda',

@@ -29,7 +29,6 @@ export default {
     entity: 'Entidade',
     function: 'Função',
     entityCount: 'Contagem de entidades',
-    alarmCount: 'Contagem de alarmes',
   },
   kinds: {
     timeseries: 'Série temporal',

@@ -29,7 +29,6 @@ export default {
     entity: 'Entitate',
     function: 'Funcție',
     entityCount: 'Număr de entități',
-    alarmCount: 'Număr de alarme',
   },
   kinds: {
     timeseries: 'Serie temporală',

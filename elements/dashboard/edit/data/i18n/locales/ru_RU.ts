@@ -29,7 +29,6 @@ export default {
     entity: 'Сущность',
     function: 'Функция',
     entityCount: 'Число сущностей',
-    alarmCount: 'Число оповещений',
   },
   kinds: {
     timeseries: 'Временной ряд',

@@ -29,7 +29,6 @@ export default {
     entity: 'Entiteta',
     function: 'Funkcija',
     entityCount: 'Število entitet',
-    alarmCount: 'Število alarmov',
   },
   kinds: {
     timeseries: 'Časovna vrsta',

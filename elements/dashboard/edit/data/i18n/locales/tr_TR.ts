@@ -29,7 +29,6 @@ export default {
     entity: 'Varlık',
     function: 'Fonksiyon',
     entityCount: 'Varlık sayısı',
-    alarmCount: 'Alarm sayısı',
   },
   kinds: {
     timeseries: 'Zaman serisi',

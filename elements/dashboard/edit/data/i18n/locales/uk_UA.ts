@@ -29,7 +29,6 @@ export default {
     entity: 'Сутність',
     function: 'Функція',
     entityCount: 'Кількість сутностей',
-    alarmCount: 'Кількість тривог',
   },
   kinds: {
     timeseries: 'Часовий ряд',

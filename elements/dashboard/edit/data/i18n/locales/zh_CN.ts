@@ -29,7 +29,6 @@ export default {
     entity: '实体',
     function: '函数',
     entityCount: '实体数量',
-    alarmCount: '告警数量',
   },
   kinds: {
     timeseries: '时间序列',

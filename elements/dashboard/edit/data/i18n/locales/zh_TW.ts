@@ -29,7 +29,6 @@ export default {
     entity: '實體',
     function: '函式',
     entityCount: '實體數量',
-    alarmCount: '警報數量',
   },
   kinds: {
     timeseries: '時間序列',
