@@ -306,8 +306,8 @@ describe('dashboard edit mode', () => {
     await enterEditMode();
     await clickOn(item('Notes')!);
     const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
-    await until(() => panel.querySelector('input[type=checkbox]'), 'panel form');
-    const showTitle = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Show the title')!.querySelector('input')!;
+    await until(() => panel.querySelector('input[role=switch]'), 'panel form');
+    const showTitle = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Show title')!.querySelector('input[role=switch]')!;
     expect(showTitle.checked).to.equal(true);
     await clickOn(showTitle);
     await until(() => !document.querySelector('section[aria-label="Notes"] h2, section[aria-label="Notes"] h3'), 'the title is hidden');
@@ -324,7 +324,7 @@ describe('dashboard edit mode', () => {
     const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
     await until(() => panel.querySelector('[role=tablist]'), 'the tabs');
     const tabs = () => [...panel.querySelectorAll<HTMLElement>('[role=tab]')];
-    expect(tabs().map((tab) => tab.textContent)).to.include.members(['General', 'Data', 'Time window']);
+    expect(tabs().map((tab) => tab.textContent)).to.deep.equal(['General', 'Data', 'Time window', 'Actions', 'Settings']);
     expect(tabs()[0]!.textContent).to.equal('General');
     expect(tabs()[0]!.getAttribute('aria-selected')).to.equal('true');
     tabs()[0]!.focus();
@@ -358,14 +358,14 @@ describe('dashboard edit mode', () => {
       await clickOn(dialogButton('Delete'));
       await until(() => !item(title), `${title} removed`);
     }
-    const note = () => document.querySelector('[role=note]')?.textContent ?? '';
-    await until(() => note() !== '', 'the empty note');
+    const note = () => shows('This dashboard state has no widgets.');
+    await until(note, 'the empty note');
     await clickOn(findButton('Add widget')!);
     await until(() => openDialog()?.querySelector('[data-option]'), 'the bundles');
     await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Cards'))!);
     await until(() => [...openDialog()!.querySelectorAll('[data-option]')].some((b) => b.textContent?.includes('Simple card')), 'the cards');
     await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Simple card'))!);
     await until(() => item('Simple'), 'the new card on the grid');
-    expect(note()).to.equal('');
+    expect(note()).to.equal(false);
   });
 });

@@ -11,6 +11,8 @@ import { setWidgetConfig } from './add-widget.logic.js';
 import { useWidgetDescriptor, type EditorClient } from './widget-descriptor.js';
 import { PANEL_TABS, tabAfterKey, type PanelTabId } from './panel-tabs.logic.js';
 import { DataForm, TimewindowForm } from './data/data-form.js';
+import { ActionsForm } from './config/actions-form.js';
+import { CardForm, SettingsForm } from './config/settings-form.js';
 
 const FIELD =
   'h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 aria-invalid:border-danger';
@@ -27,7 +29,7 @@ export interface WidgetPanelProps {
 }
 
 /** The forms of the tabs after General, by tab; a tab whose form is not there is left out. */
-const TAB_FORMS: Partial<Record<PanelTabId, ComponentType<WidgetFormProps>>> = { data: DataForm, timewindow: TimewindowForm };
+const TAB_FORMS: Partial<Record<PanelTabId, ComponentType<WidgetFormProps>>> = { data: DataForm, timewindow: TimewindowForm, actions: ActionsForm, settings: SettingsForm };
 
 /** A whole-number field that commits when it loses focus or on Enter: empty means automatic, a number below `min` is refused with a message. */
 function CountField({ label, value, min, onCommit }: { label: string; value: number | null; min: number; onCommit: (value: number | null) => void }) {
@@ -72,7 +74,7 @@ function CountField({ label, value, min, onCommit }: { label: string; value: num
 }
 
 /** The General tab of the selected widget; mounted anew for each widget so its fields start from that widget's values. */
-function GeneralForm({ editor, widgetId, onDelete }: Pick<WidgetPanelProps, 'editor' | 'onDelete'> & { widgetId: string }) {
+function GeneralForm({ editor, widgetId, onDelete, context }: Pick<WidgetPanelProps, 'editor' | 'onDelete'> & { widgetId: string; context: WidgetFormContext }) {
   const t = useTranslate();
   const config = useStore(editor.$config);
   const widget = config.widgets[widgetId];
@@ -84,7 +86,6 @@ function GeneralForm({ editor, widgetId, onDelete }: Pick<WidgetPanelProps, 'edi
   const options = mobileOptionsOf(config, widgetId);
   const setOptions = (change: Partial<MobileOptions>) => editor.apply((c) => setMobileOptions(c, widgetId, { ...mobileOptionsOf(c, widgetId), ...change }));
   const commitTitle = () => title !== stored && editor.apply((c) => setWidgetTitle(c, widgetId, title));
-  const showTitle = widget.config.showTitle !== false;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -102,15 +103,7 @@ function GeneralForm({ editor, widgetId, onDelete }: Pick<WidgetPanelProps, 'edi
           className={FIELD}
         />
       </div>
-      <label className="flex items-center gap-2 text-base text-text">
-        <input
-          type="checkbox"
-          checked={showTitle}
-          onChange={(e) => editor.apply((c) => setWidgetConfig(c, widgetId, { ...c.widgets[widgetId]!.config, showTitle: e.target.checked }))}
-          className="size-4 accent-accent"
-        />
-        {t('dashboard:panel.show-title')}
-      </label>
+      <CardForm config={widget.config} onChange={(next) => editor.apply((c) => setWidgetConfig(c, widgetId, next))} context={context} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-medium text-text">{t('dashboard:edit.phones')}</legend>
         <CountField label={t('dashboard:edit.mobile-order')} value={options.mobileOrder} min={0} onCommit={(mobileOrder) => setOptions({ mobileOrder })} />
@@ -195,16 +188,16 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
           </p>
         )}
         {Form && type.status === 'missing' && <p className="text-sm text-text-muted">{t('dashboard:panel.type-missing', { type: `${context.widget.bundleAlias}.${context.widget.typeAlias}` })}</p>}
-        {Form ? <Form config={context.widget.config} onChange={onChange} context={context} /> : <GeneralForm editor={editor} widgetId={widgetId} onDelete={onDelete} />}
+        {Form ? <Form config={context.widget.config} onChange={onChange} context={context} /> : <GeneralForm editor={editor} widgetId={widgetId} onDelete={onDelete} context={context} />}
       </div>
     </div>
   );
 }
 
 /**
- * The side panel of edit mode for the selected widget: General (its title typed as text, whether it is
- * shown, its place in the phone order, height in rows on phones, whether phones hide it, and its delete
- * button), then the data, time window, actions and settings forms; a hint while none is selected.
+ * The side panel of edit mode for the selected widget: General (its title typed as text, the card's look,
+ * its place in the phone order, height in rows on phones, whether phones hide it, and its delete button),
+ * then the data, time window, actions and settings forms in tabs; a hint while none is selected.
  */
 export function WidgetPanel(props: WidgetPanelProps) {
   const t = useTranslate();

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Časové okno',
     'tab-actions': 'Akce',
     'tab-settings': 'Nastavení',
-    'show-title': 'Zobrazit název',
     'type-failed': 'Typ widgetu se nepodařilo načíst: {{message}}',
     'type-missing': 'Typ widgetu {{type}} nebyl nalezen, proto nejsou známy jeho vlastní limity a nastavení.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Zeitfenster',
     'tab-actions': 'Aktionen',
     'tab-settings': 'Einstellungen',
-    'show-title': 'Titel anzeigen',
     'type-failed': 'Der Widget-Typ konnte nicht geladen werden: {{message}}',
     'type-missing': 'Der Widget-Typ {{type}} wurde nicht gefunden, daher sind seine eigenen Grenzen und Einstellungen unbekannt.',
   },

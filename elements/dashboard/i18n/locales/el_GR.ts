@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Χρονικό παράθυρο',
     'tab-actions': 'Ενέργειες',
     'tab-settings': 'Ρυθμίσεις',
-    'show-title': 'Εμφάνιση τίτλου',
     'type-failed': 'Δεν ήταν δυνατή η φόρτωση του τύπου widget: {{message}}',
     'type-missing': 'Ο τύπος widget {{type}} δεν βρέθηκε, οπότε τα δικά του όρια και ρυθμίσεις είναι άγνωστα.',
   },

@@ -103,7 +103,6 @@ export default {
     'tab-timewindow': 'Time window',
     'tab-actions': 'Actions',
     'tab-settings': 'Settings',
-    'show-title': 'Show the title',
     'type-failed': 'The widget type could not be loaded: {{message}}',
     'type-missing': 'The widget type {{type}} was not found, so its own limits and settings are unknown.',
   },

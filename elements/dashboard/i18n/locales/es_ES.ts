@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Ventana de tiempo',
     'tab-actions': 'Acciones',
     'tab-settings': 'Configuración',
-    'show-title': 'Mostrar el título',
     'type-failed': 'No se pudo cargar el tipo de widget: {{message}}',
     'type-missing': 'No se encontró el tipo de widget {{type}}, así que se desconocen sus límites y su configuración propios.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'پنجره زمانی',
     'tab-actions': 'کنش‌ها',
     'tab-settings': 'تنظیمات',
-    'show-title': 'نمایش عنوان',
     'type-failed': 'نوع ویجت بارگیری نشد: {{message}}',
     'type-missing': 'نوع ویجت {{type}} پیدا نشد، بنابراین محدودیت‌ها و تنظیمات خاص آن ناشناخته است.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Fenêtre temporelle',
     'tab-actions': 'Actions',
     'tab-settings': 'Paramètres',
-    'show-title': 'Afficher le titre',
     'type-failed': 'Le type de widget n’a pas pu être chargé : {{message}}',
     'type-missing': 'Le type de widget {{type}} est introuvable : ses limites et paramètres propres sont donc inconnus.',
   },

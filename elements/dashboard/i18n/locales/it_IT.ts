@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Finestra temporale',
     'tab-actions': 'Azioni',
     'tab-settings': 'Impostazioni',
-    'show-title': 'Mostra il titolo',
     'type-failed': 'Impossibile caricare il tipo di widget: {{message}}',
     'type-missing': 'Il tipo di widget {{type}} non è stato trovato, quindi i suoi limiti e le sue impostazioni sono sconosciuti.',
   },

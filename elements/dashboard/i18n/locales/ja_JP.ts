@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': '時間枠',
     'tab-actions': 'アクション',
     'tab-settings': '設定',
-    'show-title': 'タイトルを表示',
     'type-failed': 'ウィジェットタイプを読み込めませんでした: {{message}}',
     'type-missing': 'ウィジェットタイプ {{type}} が見つからないため、その制限と設定は不明です。',
   },

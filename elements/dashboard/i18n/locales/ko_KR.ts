@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': '시간 창',
     'tab-actions': '작업',
     'tab-settings': '설정',
-    'show-title': '제목 표시',
     'type-failed': '위젯 유형을 불러올 수 없습니다: {{message}}',
     'type-missing': '위젯 유형 {{type}}을(를) 찾을 수 없어 고유한 제한과 설정을 알 수 없습니다.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Laika logs',
     'tab-actions': 'Darbības',
     'tab-settings': 'Iestatījumi',
-    'show-title': 'Rādīt virsrakstu',
     'type-failed': 'Logrīka tipu neizdevās ielādēt: {{message}}',
     'type-missing': 'Logrīka tips {{type}} netika atrasts, tāpēc tā ierobežojumi un iestatījumi nav zināmi.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Janela de tempo',
     'tab-actions': 'Ações',
     'tab-settings': 'Configurações',
-    'show-title': 'Mostrar o título',
     'type-failed': 'Não foi possível carregar o tipo de widget: {{message}}',
     'type-missing': 'O tipo de widget {{type}} não foi encontrado, então seus limites e configurações próprios são desconhecidos.',
   },

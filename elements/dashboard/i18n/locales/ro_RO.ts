@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Fereastră de timp',
     'tab-actions': 'Acțiuni',
     'tab-settings': 'Setări',
-    'show-title': 'Afișează titlul',
     'type-failed': 'Tipul de widget nu a putut fi încărcat: {{message}}',
     'type-missing': 'Tipul de widget {{type}} nu a fost găsit, deci limitele și setările sale proprii sunt necunoscute.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Časovno okno',
     'tab-actions': 'Dejanja',
     'tab-settings': 'Nastavitve',
-    'show-title': 'Prikaži naslov',
     'type-failed': 'Vrste gradnika ni bilo mogoče naložiti: {{message}}',
     'type-missing': 'Vrste gradnika {{type}} ni bilo mogoče najti, zato njene omejitve in nastavitve niso znane.',
   },

@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': 'Zaman penceresi',
     'tab-actions': 'Eylemler',
     'tab-settings': 'Ayarlar',
-    'show-title': 'Başlığı göster',
     'type-failed': 'Widget türü yüklenemedi: {{message}}',
     'type-missing': '{{type}} widget türü bulunamadı; bu yüzden kendi sınırları ve ayarları bilinmiyor.',
   },

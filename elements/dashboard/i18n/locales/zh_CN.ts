@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': '时间窗口',
     'tab-actions': '操作',
     'tab-settings': '设置',
-    'show-title': '显示标题',
     'type-failed': '无法加载部件类型：{{message}}',
     'type-missing': '未找到部件类型 {{type}}，因此其自身的限制和设置未知。',
   },

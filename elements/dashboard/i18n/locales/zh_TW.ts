@@ -105,7 +105,6 @@ export default {
     'tab-timewindow': '時間視窗',
     'tab-actions': '動作',
     'tab-settings': '設定',
-    'show-title': '顯示標題',
     'type-failed': '無法載入小工具類型：{{message}}',
     'type-missing': '找不到小工具類型 {{type}}，因此其本身的限制與設定未知。',
   },
