@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslate } from '../../../core/i18n.js';
 import { JsonObjectEditor } from '../../../json-object-editor/json-object-editor.js';
+import { sameJson } from '../../../json-object-editor/json-object-editor.logic.js';
 import type { JsonObject } from '../../model/problems.js';
 import { isObject } from '../../model/problems.js';
 import type { WidgetFormProps } from '../form-context.js';
@@ -66,15 +67,27 @@ function fallbackNote(t: ReturnType<typeof useTranslate>, reason: FallbackReason
   }
 }
 
-/** The settings as one JSON object, with the note saying why; a valid object replaces the settings, an invalid one is not reported. */
+/**
+ * The settings as one JSON object, with the note saying why. The last valid object typed replaces the settings
+ * when the editor is left (one change, as the other fields report); an invalid text is not reported.
+ */
 function JsonSettings({ settings, reason, onSettings }: { settings: JsonObject; reason: FallbackReason; onSettings: (settings: JsonObject) => void }) {
   const t = useTranslate();
+  const typed = useRef<JsonObject | null>(null);
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const next = typed.current;
+    typed.current = null;
+    if (next && !sameJson(next, settings)) onSettings(next);
+  };
   return (
     <div className="flex flex-col gap-3">
       <p role="note" className="rounded-control border border-border bg-surface-sunken p-3 text-sm text-text-muted">
         {fallbackNote(t, reason)}
       </p>
-      <JsonObjectEditor label={t('widgetconfig:settings.json')} value={settings} validateOnChange onChange={(change) => change.valid && onSettings(change.value ?? {})} />
+      <div onBlur={leave}>
+        <JsonObjectEditor label={t('widgetconfig:settings.json')} value={settings} validateOnChange onChange={(change) => (typed.current = change.valid ? (change.value ?? {}) : null)} />
+      </div>
     </div>
   );
 }
