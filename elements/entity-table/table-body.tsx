@@ -41,23 +41,33 @@ export interface TableBodyProps {
   onRange?: (start: number, end: number) => void;
 }
 
-function Cell({ column, row }: { column: EntityColumn; row: EntityRow }) {
-  const t = useTranslate();
-  if (column.cell) return <>{column.cell(row)}</>;
+/**
+ * One cell, rendered inline by its row (no component of its own, so a row entering the screen costs few fibers
+ * and elements): the column's own renderer, a check mark, or the value as text truncated with an ellipsis, each
+ * value keeping its own direction (a Latin name, '820.3 KB') while the cell follows the page's.
+ */
+function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTranslate>) {
+  if (column.cell) {
+    return (
+      <span key={column.key} role="gridcell" className="min-w-0 px-3">
+        {column.cell(row)}
+      </span>
+    );
+  }
   const value = column.value ? column.value(row) : valueAt(row, column.key);
   if (column.kind === 'boolean') {
     const yes = value === true;
     return (
-      <span className="flex items-center text-text-muted">
+      <span key={column.key} role="gridcell" className="flex min-w-0 items-center px-3 text-text-muted">
         {yes && <Icon path={mdiCheck} size={18} />}
         <span className="sr-only">{t(yes ? 'entity-table.yes' : 'entity-table.no')}</span>
       </span>
     );
   }
   const text = cellText(value, column.kind);
+  const numeric = column.kind === 'time' || column.kind === 'number';
   return (
-    <span className={`block truncate ${column.kind === 'time' || column.kind === 'number' ? 'tabular-nums' : ''}`} title={text}>
-      {/* Each value keeps its own direction (a Latin name, '820.3 KB') while the cell follows the page's. */}
+    <span key={column.key} role="gridcell" className={`min-w-0 truncate px-3 ${numeric ? 'tabular-nums' : ''}`} title={text}>
       {column.kind === 'time' ? <span dir="ltr">{text}</span> : <bdi>{text}</bdi>}
     </span>
   );
@@ -99,10 +109,10 @@ const TableRow = memo(function TableRow({ row, index, start, columns, template, 
       onFocus={() => events.current.focus(index)}
       onClick={() => events.current.open(index)}
       onKeyDown={(e) => events.current.key(e, index)}
-      className={`absolute inset-x-0 top-0 grid h-row cursor-pointer items-center contain-strict border-b border-border text-base hover:bg-surface-hover focus-visible:-outline-offset-2 ${
+      className={`absolute inset-x-0 grid h-row cursor-pointer items-center contain-size contain-layout contain-style border-b border-border text-base hover:bg-surface-hover focus-visible:-outline-offset-2 ${
         selected ? 'bg-accent-soft hover:bg-accent-soft' : ''
       }`}
-      style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
+      style={{ gridTemplateColumns: template, top: start }}
     >
       {selected !== null && (
         <span role="gridcell" className="flex justify-center" onClick={(e) => e.stopPropagation()}>
@@ -116,11 +126,7 @@ const TableRow = memo(function TableRow({ row, index, start, columns, template, 
           />
         </span>
       )}
-      {columns.map((column) => (
-        <span key={column.key} role="gridcell" className="min-w-0 px-3">
-          <Cell column={column} row={row} />
-        </span>
-      ))}
+      {columns.map((column) => cell(column, row, t))}
     </div>
   );
 });
