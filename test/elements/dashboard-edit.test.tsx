@@ -307,7 +307,7 @@ describe('dashboard edit mode', () => {
     await clickOn(item('Notes')!);
     const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
     await until(() => panel.querySelector('input[role=switch]'), 'panel form');
-    const showTitle = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Show title')!.querySelector('input[role=switch]')!;
+    const showTitle = [...panel.querySelectorAll('label')].find((l) => l.textContent === 'Show title')!.querySelector<HTMLInputElement>('input[role=switch]')!;
     expect(showTitle.checked).to.equal(true);
     await clickOn(showTitle);
     await until(() => !document.querySelector('section[aria-label="Notes"] h2, section[aria-label="Notes"] h3'), 'the title is hidden');
