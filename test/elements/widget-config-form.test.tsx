@@ -268,6 +268,7 @@ describe('widget card form', () => {
     expect(errorOf('Decimals')).to.equal('Enter a number of at most 15.');
     await retype('Decimals', '');
     await retype('Background colour', '#102030');
+    expect(getComputedStyle(control('Background colour').previousElementSibling!).backgroundColor, 'the swatch shows the colour').to.equal('rgb(16, 32, 48)');
     await retype('Title tooltip', 'Shows the pressure');
     await retype('Padding', '8px');
     expect(reported).to.have.length(5);

@@ -108,8 +108,8 @@ export function TextField({ label, value, required = false, variant = 'line', hi
     <Field id={id} label={label} required={required} error={error} hint={hint}>
       {variant === 'color' ? (
         <div className="flex items-center gap-2">
-          {/* The swatch shows the typed colour itself, whatever it is. */}
-          <span aria-hidden="true" className="size-6 shrink-0 rounded-control border border-border" style={{ background: text || 'transparent' }} />
+          {/* The swatch shows the typed colour; as a background colour only, so a typed url() loads nothing. */}
+          <span aria-hidden="true" className="size-6 shrink-0 rounded-control border border-border" style={{ backgroundColor: text || 'transparent' }} />
           {input}
         </div>
       ) : (
