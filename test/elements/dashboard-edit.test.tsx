@@ -340,6 +340,7 @@ describe('dashboard edit mode', () => {
     await until(() => !findButton('Undo')!.disabled, 'one undo step');
     await clickOn(tabs().at(-1)!);
     await until(() => tabs().at(-1)!.getAttribute('aria-selected') === 'true', 'the last tab');
+    await until(() => shows('The widget type maps.tencent_map was not found, so its own limits and settings are unknown.', tabpanel), 'an unknown type is said');
     await clickOn(findButton('Save')!);
     await until(() => saved.length === 1, 'saved');
     const json = saved[0] as ReturnType<typeof stored>;
@@ -367,5 +368,18 @@ describe('dashboard edit mode', () => {
     await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Simple card'))!);
     await until(() => item('Simple'), 'the new card on the grid');
     expect(note()).to.equal(false);
+  });
+
+  it('says why the selected widget’s type could not be loaded above its forms', async () => {
+    const { server } = await open();
+    server.route('GET', '/api/widgetType', json(500, { status: 500, message: 'Library offline', errorCode: 2 }));
+    $widgetTypes.set({});
+    await enterEditMode();
+    await clickOn(item('Map')!);
+    const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
+    await until(() => panel.querySelector('[role=tab]'), 'the tabs');
+    await clickOn([...panel.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'Settings')!);
+    await until(() => panel.querySelector('[role=tabpanel] [role=alert]'), 'the reason');
+    expect(panel.querySelector('[role=tabpanel] [role=alert]')!.textContent).to.equal('The widget type could not be loaded: Library offline');
   });
 });
