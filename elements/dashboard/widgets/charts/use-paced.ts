@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { frameBatch } from '../../runtime/frame-batch.js';
 import { redrawDelay } from './pace.logic.js';
 
@@ -26,10 +27,13 @@ export function usePaced<T>(value: T, intervalMs: number, paced: boolean): T {
       show();
       return undefined;
     }
-    const timer = setTimeout(() => frameBatch.schedule(show), delay);
+    // Rendered at once inside the batched frame (a state update there would otherwise wait for a task of its
+    // own and paint in the frame after).
+    const showInFrame = () => flushSync(show);
+    const timer = setTimeout(() => frameBatch.schedule(showInFrame), delay);
     return () => {
       clearTimeout(timer);
-      frameBatch.cancel(show);
+      frameBatch.cancel(showInFrame);
     };
   }, [value, shown, intervalMs, paced]);
   return shown;
