@@ -350,7 +350,7 @@ describe('dashboard edit mode', () => {
     expect(json.configuration.widgets.notes).to.deep.equal(stored().configuration.widgets.notes);
   });
 
-  it('shows the empty-dashboard note once the last widget is deleted, and the grid again when a widget is added to it', async () => {
+  it('shows the empty-dashboard note once the last widget is deleted, and the grid again when a widget is added to it by typing its bundle and name, each followed by Enter', async () => {
     await open();
     await enterEditMode();
     for (const title of ['Notes', 'Map']) {
@@ -363,9 +363,13 @@ describe('dashboard edit mode', () => {
     await until(note, 'the empty note');
     await clickOn(findButton('Add widget')!);
     await until(() => openDialog()?.querySelector('[data-option]'), 'the bundles');
-    await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Cards'))!);
+    await type('cards');
+    await press('Enter');
     await until(() => [...openDialog()!.querySelectorAll('[data-option]')].some((b) => b.textContent?.includes('Simple card')), 'the cards');
-    await clickOn([...openDialog()!.querySelectorAll<HTMLButtonElement>('[data-option]')].find((b) => b.textContent?.includes('Simple card'))!);
+    expect(openDialog()!.querySelector<HTMLInputElement>('input[type=search]')!.value, 'the search starts afresh').to.equal('');
+    await type('simple');
+    await until(() => openDialog()!.querySelectorAll('[data-option]').length === 1, 'one left');
+    await press('Enter');
     await until(() => item('Simple'), 'the new card on the grid');
     expect(note()).to.equal(false);
   });

@@ -17,19 +17,18 @@ export interface AddWidgetDialogProps {
 
 type Listing<T> = { state: 'loading' } | Loaded<T>;
 
-/** Loads a list while `load` is set (again when `attempt` changes), forgetting answers that come after a newer request. */
+/** Loads a list while `load` is set (again when `attempt` changes); loading until the answer of this very request comes. */
 function useListing<T>(load: (() => Promise<Loaded<T>>) | null, attempt: number): Listing<T> {
-  const [listing, setListing] = useState<Listing<T>>({ state: 'loading' });
+  const [answer, setAnswer] = useState<{ load: unknown; attempt: number; result: Loaded<T> } | null>(null);
   useEffect(() => {
     if (!load) return;
     let live = true;
-    setListing({ state: 'loading' });
-    void load().then((answer) => live && setListing(answer));
+    void load().then((result) => live && setAnswer({ load, attempt, result }));
     return () => {
       live = false;
     };
   }, [load, attempt]);
-  return listing;
+  return answer && answer.load === load && answer.attempt === attempt ? answer.result : { state: 'loading' };
 }
 
 const OPTION =
@@ -107,12 +106,14 @@ export function AddWidgetDialog({ open, client, onChoose, onDismiss }: AddWidget
     if (!bundle) return;
     setProblem(onChoose(bundle, type));
   };
+  // Down goes to the first option; Enter chooses it (the only one left after typing, say).
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowDown') return;
+    if (event.key !== 'ArrowDown' && event.key !== 'Enter') return;
     const first = list.current?.querySelector<HTMLButtonElement>('[data-option]');
     if (!first) return;
     event.preventDefault();
-    first.focus();
+    if (event.key === 'Enter') first.click();
+    else first.focus();
   };
   const onOptionKey = (event: KeyboardEvent<HTMLButtonElement>) => moveFocus(event, list.current, search.current);
 
