@@ -194,6 +194,18 @@ describe('widget actions', () => {
     assert.deepEqual(actionsOf(config, 'nothing'), []);
   });
 
+  it('adds the sources a native widget raises, which its 3.4 descriptor does not declare: a row click on tables, a marker click on the map', () => {
+    assert.deepEqual(actionSourcesOf(null, { datasources: [] }, { bundleAlias: 'cards', typeAlias: 'entities_table' }), [
+      { id: 'rowClick', name: null, multiple: false },
+      { id: HEADER_BUTTON_SOURCE, name: null, multiple: true },
+    ]);
+    assert.deepEqual(actionSourcesOf(null, { datasources: [] }, { bundleAlias: 'maps', typeAlias: 'openstreetmap' }).map((s) => s.id), ['markerClick', HEADER_BUTTON_SOURCE]);
+    assert.deepEqual(actionSourcesOf(null, { datasources: [] }, { bundleAlias: 'cards', typeAlias: 'simple_card' }).map((s) => s.id), [HEADER_BUTTON_SOURCE]);
+    const declared = actionSourcesOf({ actionSources: { rowClick: { name: 'Row', multiple: true } } }, { datasources: [] }, { bundleAlias: 'alarm_widgets', typeAlias: 'alarms_table' });
+    assert.deepEqual(declared[0], { id: 'rowClick', name: 'Row', multiple: true });
+    assert.equal(declared.filter((s) => s.id === 'rowClick').length, 1);
+  });
+
   it('makes a new action with the given id, no name, opening a state with its entity set', () => {
     assert.deepEqual(newAction('n1'), { id: 'n1', name: '', icon: 'more_horiz', type: 'openDashboardState', targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openRightLayout: false });
   });

@@ -8,7 +8,7 @@ import type { WidgetAction, WidgetConfig } from '../../model/dashboard.types.js'
 import { randomId } from '../../model/problems.js';
 import type { WidgetFormProps } from '../form-context.js';
 import { ActionEditor } from './action-editor.js';
-import { actionsOf, actionSourcesOf, deleteAction, isActionType, moveAction, newAction, saveAction, type ActionSource } from './actions.logic.js';
+import { actionsOf, actionSourcesOf, deleteAction, HEADER_BUTTON_SOURCE, isActionType, moveAction, newAction, saveAction, type ActionSource } from './actions.logic.js';
 import { registerWidgetConfigLocales } from './i18n/index.js';
 
 await registerWidgetConfigLocales();
@@ -35,7 +35,7 @@ interface SourceActionsProps extends WidgetFormProps {
 function SourceActions({ source, config, onChange, context, editing, setEditing, onMove, focusLater }: SourceActionsProps) {
   const t = useTranslate();
   const actions = actionsOf(config, source.id);
-  const name = source.name ?? t('widgetconfig:actions.header-button');
+  const name = source.name ?? (source.id === HEADER_BUTTON_SOURCE ? t('widgetconfig:actions.header-button') : t(`widgetconfig:actions.sources.${source.id}`));
   const headingId = useId();
   const open = editing?.sourceId === source.id ? editing : null;
   const remove = async (action: WidgetAction) => {
@@ -119,7 +119,7 @@ export function ActionsForm(props: WidgetFormProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string[] | null>(null);
-  const sources = actionSourcesOf(props.context.descriptor, props.config);
+  const sources = actionSourcesOf(props.context.descriptor, props.config, props.context.widget);
   // Reordering moves the list item in the DOM and closing the editor removes it, both dropping focus: put it
   // back on the first enabled match of the asked selectors once the change has rendered.
   useEffect(() => {

@@ -8,7 +8,7 @@ import { WIDGET_ACTION_TYPES, WIDGET_MOBILE_ACTION_TYPES, type WidgetActionType 
 /** The action source every widget has besides its type's own (protocol §7.3: merged with default sources). */
 export const HEADER_BUTTON_SOURCE = 'headerButton';
 
-/** An action source of the form: its id, its name (null for the header button, named by the form) and whether it takes many actions. */
+/** An action source of the form: its id, its name (null for the header button and native sources, named by the form) and whether it takes many actions. */
 export interface ActionSource {
   id: string;
   name: string | null;
@@ -16,16 +16,36 @@ export interface ActionSource {
 }
 
 /**
- * The action sources of a widget: the descriptor's `actionSources` (id → `{name, multiple}`) in their order,
- * then the header button, then any source the config already holds actions for that neither names.
+ * Action sources of the native widgets, by `bundleAlias.typeAlias`: what their views raise (a row or a
+ * marker clicked). ThingsBoard declares them in each type's controller script, which a native widget does
+ * not run, so its descriptor does not carry them. Each takes one action; its name comes from the form's messages.
  */
-export function actionSourcesOf(descriptor: JsonObject | null, config: WidgetConfig): ActionSource[] {
+export const NATIVE_ACTION_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'cards.entities_table': ['rowClick'],
+  'alarm_widgets.alarms_table': ['rowClick'],
+  'maps.openstreetmap': ['markerClick'],
+};
+
+/** The bundle and type of a widget, which name its native action sources. */
+export interface WidgetTypeRef {
+  bundleAlias: string;
+  typeAlias: string;
+}
+
+/**
+ * The action sources of a widget: the descriptor's `actionSources` (id → `{name, multiple}`) in their order,
+ * else the native view's ({@link NATIVE_ACTION_SOURCES}, named by the form), then the header button, then
+ * any source the config already holds actions for that none of these names.
+ */
+export function actionSourcesOf(descriptor: JsonObject | null, config: WidgetConfig, widget?: WidgetTypeRef): ActionSource[] {
   const declared = descriptor && isObject(descriptor.actionSources) ? descriptor.actionSources : {};
   const sources: ActionSource[] = Object.entries(declared).map(([id, source]) => ({
     id,
     name: isObject(source) && typeof source.name === 'string' && source.name ? source.name : id,
     multiple: !isObject(source) || source.multiple !== false,
   }));
+  const native = widget ? (NATIVE_ACTION_SOURCES[`${widget.bundleAlias}.${widget.typeAlias}`] ?? []) : [];
+  for (const id of native) if (!sources.some((s) => s.id === id)) sources.push({ id, name: null, multiple: false });
   if (!sources.some((s) => s.id === HEADER_BUTTON_SOURCE)) sources.push({ id: HEADER_BUTTON_SOURCE, name: null, multiple: true });
   for (const id of Object.keys(config.actions ?? {})) if (!sources.some((s) => s.id === id)) sources.push({ id, name: id, multiple: true });
   return sources;

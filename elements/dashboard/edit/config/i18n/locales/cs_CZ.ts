@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Tlačítko v záhlaví widgetu',
+    sources: {
+      rowClick: 'Po kliknutí na řádek',
+      markerClick: 'Po kliknutí na značku',
+    },
     empty: 'Zatím žádné akce.',
     edit: 'Upravit akci {{name}}',
     'move-up': 'Posunout akci {{name}} nahoru',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Schaltfläche in der Widget-Kopfzeile',
+    sources: {
+      rowClick: 'Beim Klick auf eine Zeile',
+      markerClick: 'Beim Klick auf eine Markierung',
+    },
     empty: 'Noch keine Aktionen.',
     edit: 'Aktion {{name}} bearbeiten',
     'move-up': 'Aktion {{name}} nach oben verschieben',

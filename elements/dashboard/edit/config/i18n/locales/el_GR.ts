@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Κουμπί στην κεφαλίδα του widget',
+    sources: {
+      rowClick: 'Με κλικ σε γραμμή',
+      markerClick: 'Με κλικ σε δείκτη',
+    },
     empty: 'Δεν υπάρχουν ακόμη ενέργειες.',
     edit: 'Επεξεργασία ενέργειας {{name}}',
     'move-up': 'Μετακίνηση ενέργειας {{name}} πάνω',

@@ -36,6 +36,10 @@ export default {
   },
   actions: {
     'header-button': 'Widget header button',
+    sources: {
+      rowClick: 'On row click',
+      markerClick: 'On marker click',
+    },
     empty: 'No actions yet.',
     edit: 'Edit action {{name}}',
     'move-up': 'Move action {{name}} up',

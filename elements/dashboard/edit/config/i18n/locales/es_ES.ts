@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Botón de la cabecera del widget',
+    sources: {
+      rowClick: 'Al hacer clic en una fila',
+      markerClick: 'Al hacer clic en un marcador',
+    },
     empty: 'Aún no hay acciones.',
     edit: 'Editar la acción {{name}}',
     'move-up': 'Subir la acción {{name}}',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'دکمهٔ سرصفحهٔ ویجت',
+    sources: {
+      rowClick: 'با کلیک روی ردیف',
+      markerClick: 'با کلیک روی نشانگر',
+    },
     empty: 'هنوز کنشی نیست.',
     edit: 'ویرایش کنش {{name}}',
     'move-up': 'بردن کنش {{name}} به بالا',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Bouton d’en-tête du widget',
+    sources: {
+      rowClick: 'Au clic sur une ligne',
+      markerClick: 'Au clic sur un marqueur',
+    },
     empty: 'Aucune action pour l’instant.',
     edit: 'Modifier l’action {{name}}',
     'move-up': 'Monter l’action {{name}}',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Pulsante dell’intestazione del widget',
+    sources: {
+      rowClick: 'Al clic su una riga',
+      markerClick: 'Al clic su un indicatore',
+    },
     empty: 'Ancora nessuna azione.',
     edit: 'Modifica l’azione {{name}}',
     'move-up': 'Sposta su l’azione {{name}}',

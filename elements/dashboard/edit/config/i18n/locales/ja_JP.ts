@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'ウィジェットのヘッダーボタン',
+    sources: {
+      rowClick: '行をクリックしたとき',
+      markerClick: 'マーカーをクリックしたとき',
+    },
     empty: 'まだアクションがありません。',
     edit: 'アクション {{name}} を編集',
     'move-up': 'アクション {{name}} を上へ移動',

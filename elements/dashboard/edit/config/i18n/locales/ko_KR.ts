@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': '위젯 헤더 버튼',
+    sources: {
+      rowClick: '행을 클릭할 때',
+      markerClick: '마커를 클릭할 때',
+    },
     empty: '아직 작업이 없습니다.',
     edit: '{{name}} 작업 편집',
     'move-up': '{{name}} 작업을 위로 이동',

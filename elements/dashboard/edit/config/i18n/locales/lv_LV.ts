@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Logrīka galvenes poga',
+    sources: {
+      rowClick: 'Noklikšķinot uz rindas',
+      markerClick: 'Noklikšķinot uz marķiera',
+    },
     empty: 'Vēl nav darbību.',
     edit: 'Rediģēt darbību {{name}}',
     'move-up': 'Pārvietot darbību {{name}} augšup',

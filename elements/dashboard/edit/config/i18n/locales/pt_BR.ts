@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Botão do cabeçalho do widget',
+    sources: {
+      rowClick: 'Ao clicar em uma linha',
+      markerClick: 'Ao clicar em um marcador',
+    },
     empty: 'Nenhuma ação ainda.',
     edit: 'Editar a ação {{name}}',
     'move-up': 'Mover a ação {{name}} para cima',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Butonul din antetul widgetului',
+    sources: {
+      rowClick: 'La clic pe un rând',
+      markerClick: 'La clic pe un marcaj',
+    },
     empty: 'Încă nu există acțiuni.',
     edit: 'Editați acțiunea {{name}}',
     'move-up': 'Mutați acțiunea {{name}} în sus',

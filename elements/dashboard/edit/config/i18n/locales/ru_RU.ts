@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Кнопка в заголовке виджета',
+    sources: {
+      rowClick: 'При щелчке по строке',
+      markerClick: 'При щелчке по маркеру',
+    },
     empty: 'Пока нет действий.',
     edit: 'Изменить действие {{name}}',
     'move-up': 'Переместить действие {{name}} вверх',

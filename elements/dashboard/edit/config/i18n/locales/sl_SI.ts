@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Gumb v glavi gradnika',
+    sources: {
+      rowClick: 'Ob kliku na vrstico',
+      markerClick: 'Ob kliku na oznako',
+    },
     empty: 'Še ni dejanj.',
     edit: 'Uredi dejanje {{name}}',
     'move-up': 'Premakni dejanje {{name}} gor',

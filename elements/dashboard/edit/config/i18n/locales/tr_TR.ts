@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Widget başlık düğmesi',
+    sources: {
+      rowClick: 'Satıra tıklanınca',
+      markerClick: 'İşaretçiye tıklanınca',
+    },
     empty: 'Henüz eylem yok.',
     edit: '{{name}} eylemini düzenle',
     'move-up': '{{name}} eylemini yukarı taşı',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': 'Кнопка в заголовку віджета',
+    sources: {
+      rowClick: 'Під час клацання рядка',
+      markerClick: 'Під час клацання маркера',
+    },
     empty: 'Поки що немає дій.',
     edit: 'Змінити дію {{name}}',
     'move-up': 'Перемістити дію {{name}} вгору',

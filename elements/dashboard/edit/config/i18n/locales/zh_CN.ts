@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': '部件标题栏按钮',
+    sources: {
+      rowClick: '点击行时',
+      markerClick: '点击标记时',
+    },
     empty: '暂无动作。',
     edit: '编辑动作 {{name}}',
     'move-up': '上移动作 {{name}}',

@@ -38,6 +38,10 @@ export default {
   },
   actions: {
     'header-button': '小工具標題列按鈕',
+    sources: {
+      rowClick: '點擊列時',
+      markerClick: '點擊標記時',
+    },
     empty: '尚無動作。',
     edit: '編輯動作 {{name}}',
     'move-up': '上移動作 {{name}}',
