@@ -51,6 +51,11 @@ describe('widget data form: datasources', () => {
     assert.equal(descriptorLimit({}, 'maxDatasources'), null);
     assert.equal(descriptorLimit({ maxDatasources: -1 }, 'maxDatasources'), null);
     assert.equal(descriptorLimit({ maxDatasources: '-1' }, 'maxDatasources'), null);
+    // Native single-value widgets take one key of one entity, as their 3.4 controller scripts state.
+    assert.equal(descriptorLimit(null, 'maxDatasources', { bundleAlias: 'digital_gauges', typeAlias: 'digital_value' }), 1);
+    assert.equal(descriptorLimit({}, 'maxDataKeys', { bundleAlias: 'cards', typeAlias: 'simple_card' }), 1);
+    assert.equal(descriptorLimit({ maxDataKeys: 3 }, 'maxDataKeys', { bundleAlias: 'cards', typeAlias: 'simple_card' }), 3);
+    assert.equal(descriptorLimit(null, 'maxDataKeys', { bundleAlias: 'charts', typeAlias: 'basic_timeseries' }), null);
     assert.equal(descriptorLimit({ maxDatasources: 2 }, 'maxDatasources'), 2);
     assert.equal(descriptorLimit({ maxDataKeys: '3' }, 'maxDataKeys'), 3);
     assert.equal(descriptorLimit({ typeParameters: { maxDataKeys: 1 } }, 'maxDataKeys'), 1);

@@ -77,7 +77,7 @@ describe('widget data form', () => {
     expect(reports[0]).to.deep.equal({ ...start, datasources: [{ type: 'entity', name: null, entityAliasId: 'boiler', filterId: null, dataKeys: [] }] });
     const ds = section('Datasource 1');
     expect((field('Entity alias', ds) as unknown as HTMLSelectElement).selectedOptions[0]!.textContent).to.equal('Boiler');
-    expect([...(field('Datasource type', ds) as unknown as HTMLSelectElement).options].map((o) => o.textContent)).to.deep.equal(['Entity', 'Function', 'Entity count', 'Alarm count']);
+    expect([...(field('Datasource type', ds) as unknown as HTMLSelectElement).options].map((o) => o.textContent)).to.deep.equal(['Entity', 'Function', 'Entity count']);
 
     await until(() => ds.querySelectorAll('datalist option').length === 2, 'time-series keys suggested');
     expect(keyCalls[0]!.query).to.equal('timeseries=true&attributes=true');

@@ -27,8 +27,8 @@ function DatasourceList(props: WidgetFormProps) {
   const t = useTranslate();
   const list = config.datasources ?? [];
   const types = allowedDatasourceTypes(context.widget.type);
-  const limit = descriptorLimit(context.descriptor, 'maxDatasources');
-  const keyLimit = descriptorLimit(context.descriptor, 'maxDataKeys');
+  const limit = descriptorLimit(context.descriptor, 'maxDatasources', context.widget);
+  const keyLimit = descriptorLimit(context.descriptor, 'maxDataKeys', context.widget);
   const usedColors = usedKeyColors(config);
   const set = (next: Datasource[]) => onChange(withDatasources(config, next));
   const last = list.length - 1;
@@ -94,7 +94,7 @@ function AlarmSource(props: WidgetFormProps) {
       types={allowedDatasourceTypes('alarm')}
       widgetType="alarm"
       context={context}
-      keyLimit={descriptorLimit(context.descriptor, 'maxDataKeys')}
+      keyLimit={descriptorLimit(context.descriptor, 'maxDataKeys', context.widget)}
       usedColors={usedKeyColors(config)}
       onChange={(next) => onChange(withAlarmSource(config, next))}
     />

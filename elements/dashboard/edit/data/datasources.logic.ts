@@ -52,10 +52,23 @@ export function keyKindsFor(datasourceType: string, widgetType: WidgetType): Dat
   return ['timeseries', 'attribute', 'entityField'];
 }
 
-/** A limit read from the descriptor (or its `typeParameters`): a positive whole number, else null for "unlimited" (absent, -1, "-1"). */
-export function descriptorLimit(descriptor: JsonObject | null, name: 'maxDatasources' | 'maxDataKeys'): number | null {
+/**
+ * Limits of the native widgets that take one value of one entity, by `bundleAlias.typeAlias`. ThingsBoard
+ * states them in each type's controller script (`self.typeParameters`), which a native widget does not run.
+ */
+export const NATIVE_TYPE_LIMITS: Readonly<Record<string, { maxDatasources: number; maxDataKeys: number }>> = {
+  'cards.simple_card': { maxDatasources: 1, maxDataKeys: 1 },
+  'analogue_gauges.radial_gauge': { maxDatasources: 1, maxDataKeys: 1 },
+  'digital_gauges.digital_value': { maxDatasources: 1, maxDataKeys: 1 },
+};
+
+/**
+ * A limit read from the descriptor (or its `typeParameters`), else from {@link NATIVE_TYPE_LIMITS} for the
+ * widget's type: a positive whole number, or null for "unlimited" (absent, -1, "-1").
+ */
+export function descriptorLimit(descriptor: JsonObject | null, name: 'maxDatasources' | 'maxDataKeys', widget?: { bundleAlias: string; typeAlias: string }): number | null {
   const params = descriptor && isObject(descriptor.typeParameters) ? descriptor.typeParameters : undefined;
-  const raw = descriptor?.[name] ?? params?.[name];
+  const raw = descriptor?.[name] ?? params?.[name] ?? (widget ? NATIVE_TYPE_LIMITS[`${widget.bundleAlias}.${widget.typeAlias}`]?.[name] : undefined);
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
