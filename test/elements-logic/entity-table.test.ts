@@ -24,6 +24,7 @@ import {
   toggleRow,
   valueAt,
 } from '../../elements/entity-table/entity-table.logic.js';
+import { formatDateTime as formatInstant } from '../../elements/time-window/format.logic.js';
 import { createEntityTableStore } from '../../elements/entity-table/entity-table.store.js';
 import { columnsFor, sortPropertyOf, titleShown } from '../../elements/entity-table/entity-columns.js';
 import type { PageData, PageLink } from '../../sdk/page-link.js';
@@ -152,6 +153,15 @@ describe('entity table rows', () => {
     assert.equal(cellText(undefined), '');
     assert.equal(cellText('<b>x</b>'), '<b>x</b>');
     assert.equal(cellText({ a: 1 }), '{"a":1}');
+    assert.equal(formatDateTime(Number.NaN), '');
+  });
+
+  it('formats a time as the time window formats it for the local zone, across a year of instants', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 2000; i++) {
+      const ms = start + i * 4_380_017;
+      assert.equal(formatDateTime(ms), formatInstant(ms, null));
+    }
   });
 
   it('lays out columns on a grid that scrolls sideways below the sum of its floors', () => {
