@@ -1,6 +1,6 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { ROUTES } from '../../console/routes.js';
 import { ACCOUNTS, axeViolations, e2eServer, launchBrowser, newPage, signIn, type E2eServer, type Role } from './support/e2e.js';
 
@@ -17,11 +17,34 @@ function pagesOf(role: Role) {
   return ROUTES.filter((r) => r.layout === 'shell' && Array.isArray(r.access) && (r.access as readonly string[]).includes(authority) && !r.path.includes(':'));
 }
 
-/** Opens a page and waits until its data has arrived and the boot spinner is gone. */
-async function settle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('#app-loading').waitFor({ state: 'hidden' });
+/** Requests of a page still waiting for an answer (the websocket is not one). */
+function inflightRequests(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** Resolves once no request has been open for `quietMs` (what Playwright's networkidle means, after an in-page navigation too). */
+async function networkQuiet(page: Page, inflight: () => number, quietMs = 400): Promise<void> {
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < quietMs) {
+    await page.waitForTimeout(50);
+    if (inflight() > 0) quietSince = performance.now();
+  }
+}
+
+/**
+ * Goes to a page the way a click on a menu link does (history entry and popstate, no reload), waits until
+ * its data has arrived, and its main region is shown.
+ */
+async function open(page: Page, inflight: () => number, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await networkQuiet(page, inflight);
   await page.locator('main').first().waitFor();
 }
 
@@ -33,9 +56,11 @@ for (const role of ['tenant', 'customer', 'sysadmin'] as const) {
     // Both themes at once: most of each page's time is spent waiting for the network to go quiet.
     await Promise.all((['light', 'dark'] as const).map(async (colorScheme) => {
       const { page } = await newPage(t, browser, server, { viewport: { width: 1440, height: 900 }, colorScheme });
+      const inflight = inflightRequests(page);
       await signIn(page, role);
+      await page.locator('#app-loading').waitFor({ state: 'hidden' });
       for (const route of pages) {
-        await settle(page, route.path);
+        await open(page, inflight, route.path);
         const violations = await axeViolations(page);
         if (violations.length > 0) found[`${route.path} (${colorScheme})`] = violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
       }
