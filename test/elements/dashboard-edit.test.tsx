@@ -187,7 +187,7 @@ describe('dashboard edit mode', () => {
   it('edits the selected widget’s title as text and its phone order, height and hiding in the side panel', async () => {
     const { saved } = await open();
     await enterEditMode();
-    expect(shows('Select a widget to change its title and how it shows on phones.')).to.equal(true);
+    expect(shows('Select a widget to edit its title, look, data, time window, actions and settings.')).to.equal(true);
     await clickOn(item('Notes')!);
     const panel = document.querySelector<HTMLElement>('aside[aria-label="Widget settings"]')!;
     await until(() => panel.querySelector('input[type=text]'), 'panel form');

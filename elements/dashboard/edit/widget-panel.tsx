@@ -162,7 +162,7 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
   return (
     <div className="flex flex-col gap-4">
       {tabs.length > 1 && (
-        <div ref={list} role="tablist" aria-label={t('dashboard:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-2">
+        <div ref={list} role="tablist" aria-label={t('dashboard:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-1.5">
           {tabs.map((id) => (
             <button
               key={id}
@@ -174,7 +174,7 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
               aria-controls={`${baseId}-panel`}
               tabIndex={tab === id ? 0 : -1}
               onClick={() => setTab(id)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus ${tab === id ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text'}`}
+              className={`-mb-px shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus ${tab === id ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text'}`}
             >
               {t(`dashboard:panel.tab-${id}`)}
             </button>
@@ -209,7 +209,7 @@ export function WidgetPanel(props: WidgetPanelProps) {
       {selectedId && exists ? (
         <WidgetTabs key={selectedId} {...props} widgetId={selectedId} />
       ) : (
-        <p className="text-sm text-text-muted">{t('dashboard:edit.select-hint')}</p>
+        <p className="text-sm text-text-muted">{t('dashboard:panel.select-hint')}</p>
       )}
     </aside>
   );

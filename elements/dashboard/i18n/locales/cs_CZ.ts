@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Nastavení',
     'type-failed': 'Typ widgetu se nepodařilo načíst: {{message}}',
     'type-missing': 'Typ widgetu {{type}} nebyl nalezen, proto nejsou známy jeho vlastní limity a nastavení.',
+    'select-hint': 'Vyberte widget a upravte jeho název, vzhled, data, časové okno, akce a nastavení.',
   },
 } satisfies DashboardMessages;

@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Einstellungen',
     'type-failed': 'Der Widget-Typ konnte nicht geladen werden: {{message}}',
     'type-missing': 'Der Widget-Typ {{type}} wurde nicht gefunden, daher sind seine eigenen Grenzen und Einstellungen unbekannt.',
+    'select-hint': 'Wählen Sie ein Widget, um Titel, Aussehen, Daten, Zeitfenster, Aktionen und Einstellungen zu bearbeiten.',
   },
 } satisfies DashboardMessages;

@@ -105,5 +105,6 @@ export default {
     'tab-settings': 'Settings',
     'type-failed': 'The widget type could not be loaded: {{message}}',
     'type-missing': 'The widget type {{type}} was not found, so its own limits and settings are unknown.',
+    'select-hint': 'Select a widget to edit its title, look, data, time window, actions and settings.',
   },
 };

@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Configuración',
     'type-failed': 'No se pudo cargar el tipo de widget: {{message}}',
     'type-missing': 'No se encontró el tipo de widget {{type}}, así que se desconocen sus límites y su configuración propios.',
+    'select-hint': 'Seleccione un widget para editar su título, aspecto, datos, ventana de tiempo, acciones y configuración.',
   },
 } satisfies DashboardMessages;

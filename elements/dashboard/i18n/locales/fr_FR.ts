@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Paramètres',
     'type-failed': 'Le type de widget n’a pas pu être chargé : {{message}}',
     'type-missing': 'Le type de widget {{type}} est introuvable : ses limites et paramètres propres sont donc inconnus.',
+    'select-hint': 'Sélectionnez un widget pour modifier son titre, son apparence, ses données, sa fenêtre temporelle, ses actions et ses paramètres.',
   },
 } satisfies DashboardMessages;

@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Impostazioni',
     'type-failed': 'Impossibile caricare il tipo di widget: {{message}}',
     'type-missing': 'Il tipo di widget {{type}} non è stato trovato, quindi i suoi limiti e le sue impostazioni sono sconosciuti.',
+    'select-hint': 'Seleziona un widget per modificarne titolo, aspetto, dati, finestra temporale, azioni e impostazioni.',
   },
 } satisfies DashboardMessages;

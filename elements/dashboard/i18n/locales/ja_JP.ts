@@ -107,5 +107,6 @@ export default {
     'tab-settings': '設定',
     'type-failed': 'ウィジェットタイプを読み込めませんでした: {{message}}',
     'type-missing': 'ウィジェットタイプ {{type}} が見つからないため、その制限と設定は不明です。',
+    'select-hint': 'ウィジェットを選択すると、タイトル、外観、データ、時間枠、アクション、設定を編集できます。',
   },
 } satisfies DashboardMessages;

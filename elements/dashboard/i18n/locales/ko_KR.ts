@@ -107,5 +107,6 @@ export default {
     'tab-settings': '설정',
     'type-failed': '위젯 유형을 불러올 수 없습니다: {{message}}',
     'type-missing': '위젯 유형 {{type}}을(를) 찾을 수 없어 고유한 제한과 설정을 알 수 없습니다.',
+    'select-hint': '위젯을 선택하면 제목, 모양, 데이터, 시간 창, 작업 및 설정을 편집할 수 있습니다.',
   },
 } satisfies DashboardMessages;

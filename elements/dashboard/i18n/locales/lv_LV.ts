@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Iestatījumi',
     'type-failed': 'Logrīka tipu neizdevās ielādēt: {{message}}',
     'type-missing': 'Logrīka tips {{type}} netika atrasts, tāpēc tā ierobežojumi un iestatījumi nav zināmi.',
+    'select-hint': 'Atlasiet logrīku, lai rediģētu tā virsrakstu, izskatu, datus, laika logu, darbības un iestatījumus.',
   },
 } satisfies DashboardMessages;

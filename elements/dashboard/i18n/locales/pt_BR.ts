@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Configurações',
     'type-failed': 'Não foi possível carregar o tipo de widget: {{message}}',
     'type-missing': 'O tipo de widget {{type}} não foi encontrado, então seus limites e configurações próprios são desconhecidos.',
+    'select-hint': 'Selecione um widget para editar o título, a aparência, os dados, a janela de tempo, as ações e as configurações.',
   },
 } satisfies DashboardMessages;

@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Setări',
     'type-failed': 'Tipul de widget nu a putut fi încărcat: {{message}}',
     'type-missing': 'Tipul de widget {{type}} nu a fost găsit, deci limitele și setările sale proprii sunt necunoscute.',
+    'select-hint': 'Selectați un widget pentru a-i edita titlul, aspectul, datele, fereastra de timp, acțiunile și setările.',
   },
 } satisfies DashboardMessages;

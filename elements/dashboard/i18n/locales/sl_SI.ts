@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Nastavitve',
     'type-failed': 'Vrste gradnika ni bilo mogoče naložiti: {{message}}',
     'type-missing': 'Vrste gradnika {{type}} ni bilo mogoče najti, zato njene omejitve in nastavitve niso znane.',
+    'select-hint': 'Izberite gradnik, da uredite njegov naslov, videz, podatke, časovno okno, dejanja in nastavitve.',
   },
 } satisfies DashboardMessages;

@@ -107,5 +107,6 @@ export default {
     'tab-settings': 'Ayarlar',
     'type-failed': 'Widget türü yüklenemedi: {{message}}',
     'type-missing': '{{type}} widget türü bulunamadı; bu yüzden kendi sınırları ve ayarları bilinmiyor.',
+    'select-hint': 'Başlığını, görünümünü, verilerini, zaman penceresini, eylemlerini ve ayarlarını düzenlemek için bir widget seçin.',
   },
 } satisfies DashboardMessages;

@@ -107,5 +107,6 @@ export default {
     'tab-settings': '设置',
     'type-failed': '无法加载部件类型：{{message}}',
     'type-missing': '未找到部件类型 {{type}}，因此其自身的限制和设置未知。',
+    'select-hint': '选择一个部件以编辑其标题、外观、数据、时间窗口、操作和设置。',
   },
 } satisfies DashboardMessages;

@@ -107,5 +107,6 @@ export default {
     'tab-settings': '設定',
     'type-failed': '無法載入小工具類型：{{message}}',
     'type-missing': '找不到小工具類型 {{type}}，因此其本身的限制與設定未知。',
+    'select-hint': '選取一個小工具以編輯其標題、外觀、資料、時間視窗、動作與設定。',
   },
 } satisfies DashboardMessages;
