@@ -5,6 +5,10 @@
 // Runs against TB_URL_BASE when given (signing in with the demo accounts), otherwise against a server it
 // starts on a temporary data directory. Arguments keep only the routes whose name or path contains one of them;
 // an argument with a query (`device?tab=alarms`) opens those routes with that query and adds it to the file name.
+// Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
+// tabs, and dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
+// device profile's new alarm rule), written as <route>-<view>-….png. On a server the script starts itself, a
+// tenant without an edge gets the demo edge (server/demo/edges.ts), assigned to Customer A and synced.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +16,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/support/launch.js';
 import { ROUTES } from '../console/routes.js';
+import { DEMO_EDGE } from '../server/demo/edges.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const OUT = join(root, 'screenshots');
@@ -29,6 +34,37 @@ const filters = process.argv.slice(2).map((arg) => {
 /** The filter that keeps a route, or undefined; without arguments every route is kept. */
 const filterOf = (route) => (filters.length === 0 ? { text: '', query: '' } : filters.find((f) => route.name.includes(f.text) || route.path.includes(f.text)));
 const wanted = (route) => filterOf(route) !== undefined;
+
+/**
+ * Extra views of a route beyond its plain address, for the roles given: a query (a tab) and, optionally, a button
+ * to click, named by its message (folder of its namespace, key), and what shows once clicked (a dialog unless told).
+ */
+const SHOTS = {
+  edge: [
+    { name: 'events', query: '?tab=edgeEvents', roles: ['tenant'] },
+    { name: 'rule-chains', query: '?tab=edgeRuleChains', roles: ['tenant'] },
+  ],
+  devices: [{ name: 'add-dialog', query: '', click: { folder: 'devices', key: 'add.add' }, roles: ['tenant'] }],
+  device: [{ name: 'add-relation-dialog', query: '?tab=relations', click: { folder: 'entity-details', key: 'relation.add-relation' }, roles: ['tenant'] }],
+  otaUpdates: [{ name: 'add-dialog', query: '', click: { folder: 'ota-updates', key: 'add.button' }, roles: ['tenant'] }],
+  deviceProfile: [{ name: 'new-alarm-rule', query: '?tab=alarm-rules', click: { folder: 'device-profiles', key: 'alarm.add' }, shows: 'details[open]', roles: ['tenant'] }],
+};
+
+/** The views of a kept route for a role: the filter's query alone when it has one, else the plain address and its extra views. */
+function viewsOf(route, role) {
+  const { query } = filterOf(route);
+  if (query) return [{ name: '', query }];
+  return [{ name: '', query: '' }, ...(SHOTS[route.name] ?? []).filter((view) => view.roles.includes(role))];
+}
+
+/** The label of a console message in a language, read from its namespace's locale file (English when missing). */
+async function messageIn(folder, key, language) {
+  const read = async (lang) => {
+    const tree = (await import(`../console/pages/${folder}/i18n/locales/${lang}.ts`)).default;
+    return key.split('.').reduce((node, part) => node?.[part], tree);
+  };
+  return (await read(language)) ?? (await read('en_US'));
+}
 
 /** The file name part of a query: `?tab=alarms` → `-tab-alarms`. */
 const querySuffix = (query) => (query ? `-${query.slice(1).replace(/[^\w]+/g, '-')}` : '');
@@ -93,6 +129,33 @@ async function exampleParams(base, role) {
   return params;
 }
 
+/**
+ * Gives the tenant the demo edge (assigned to its customer, given the tenant's edge rule chains with the first as
+ * root, then synced so its events tab lists something) unless
+ * it has an edge already; only on a server the script started, never on one given through TB_URL_BASE.
+ */
+async function ensureDemoEdge(base) {
+  const token = await apiToken(base, 'tenant');
+  if ((await getJson(base, token, '/api/tenant/edgeInfos?pageSize=1&page=0'))?.totalElements) return;
+  const call = async (method, path, body) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Authorization': `Bearer ${token}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.status === 200 ? res.json().catch(() => undefined) : undefined;
+  };
+  const { customer, ...fields } = DEMO_EDGE;
+  const edge = await call('POST', '/api/edge', fields);
+  await call('POST', `/api/customer/${customer}/edge/${edge.id.id}`);
+  const chains = (await getJson(base, token, '/api/ruleChains?type=EDGE&pageSize=10&page=0&sortProperty=name&sortOrder=ASC'))?.data ?? [];
+  for (const chain of chains) await call('POST', `/api/edge/${edge.id.id}/ruleChain/${chain.id.id}`);
+  if (chains[0]) await call('POST', `/api/edge/${edge.id.id}/${chains[0].id.id}/root`);
+  await call('POST', `/api/edge/sync/${edge.id.id}`);
+  console.log(`added the demo edge ${DEMO_EDGE.name}`);
+}
+
 /** The route's path with its parameters filled in, or undefined when one has no example. */
 function concretePath(path, params) {
   let missing = false;
@@ -116,6 +179,21 @@ const VARIANTS = [
   { suffix: `${VIEWPORTS[0].label}-light-${RTL.language}`, options: { viewport: VIEWPORTS[0].viewport, colorScheme: 'light', locale: RTL.locale }, rtl: true },
 ];
 
+/** Clicks a view's button and waits for what it opens; answers why it could not (no such button, nothing opened), or null. */
+async function openView(page, view, language) {
+  const label = await messageIn(view.click.folder, view.click.key, language);
+  const button = page.getByRole('button', { name: label, exact: true }).first();
+  if ((await button.count()) === 0) return `no button '${label}'`;
+  const shown = page.locator(view.shows ?? 'dialog[open]');
+  const before = await shown.count();
+  await button.click();
+  const opened = await shown.nth(before).waitFor({ timeout: 15_000 }).then(() => true, () => false);
+  if (!opened) return `'${label}' opened no ${view.shows ?? 'dialog'}`;
+  await settle(page);
+  if (view.shows) await shown.nth(before).scrollIntoViewIfNeeded();
+  return null;
+}
+
 /** Takes one variant of the given routes for one role (undefined: signed out); answers the number of PNGs. */
 async function shoot(browser, base, role, routes, params, variant) {
   const folder = join(OUT, role ?? 'public');
@@ -128,14 +206,21 @@ async function shoot(browser, base, role, routes, params, variant) {
     for (const route of routes) {
       const path = concretePath(route.path, params);
       if (path === undefined) continue;
-      const { query } = filterOf(route);
-      await page.goto(path + query);
-      await settle(page);
-      if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
-        console.log(`  note: ${path} is not right-to-left in ${RTL.language}`);
+      for (const view of viewsOf(route, role)) {
+        await page.goto(path + view.query);
+        await settle(page);
+        if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
+          console.log(`  note: ${path} is not right-to-left in ${RTL.language}`);
+        }
+        const failed = view.click ? await openView(page, view, variant.rtl ? RTL.language : 'en_US') : null;
+        if (failed) {
+          console.log(`  note: ${route.name}-${view.name} not taken for ${role} (${variant.suffix}): ${failed}`);
+          continue;
+        }
+        const name = view.name ? `${route.name}-${view.name}` : `${route.name}${querySuffix(view.query)}`;
+        await page.screenshot({ path: join(folder, `${name}-${variant.suffix}.png`) });
+        count += 1;
       }
-      await page.screenshot({ path: join(folder, `${route.name}${querySuffix(query)}-${variant.suffix}.png`) });
-      count += 1;
     }
   } finally {
     await context.close();
@@ -163,6 +248,7 @@ async function main() {
     server = await startE2eServer();
     base = server.url;
     console.log(`server on a temporary data directory at ${base}`);
+    await ensureDemoEdge(base);
   }
   const browser = await launchChromium();
   try {
