@@ -41,10 +41,13 @@ export interface TableBodyProps {
   onRange?: (start: number, end: number) => void;
 }
 
+/** Classes of a text value in its cell: as wide as the text, at most the cell's width, truncated with an ellipsis. */
+const VALUE = 'inline-block max-w-full truncate align-top';
+
 /**
  * One cell, rendered inline by its row (no component of its own, so a row entering the screen costs few fibers
  * and elements): the column's own renderer, a check mark, or the value as text truncated with an ellipsis, each
- * value keeping its own direction (a Latin name, '820.3 KB') while the cell follows the page's.
+ * value keeping its own direction (a Latin name, '820.3 KB') while the cell's alignment follows the page's.
  */
 function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTranslate>) {
   if (column.cell) {
@@ -67,8 +70,10 @@ function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTran
   const text = cellText(value, column.kind);
   const numeric = column.kind === 'time' || column.kind === 'number';
   return (
-    <span key={column.key} role="gridcell" className={`min-w-0 truncate px-3 ${numeric ? 'tabular-nums' : ''}`} title={text}>
-      {column.kind === 'time' ? <span dir="ltr">{text}</span> : <bdi>{text}</bdi>}
+    <span key={column.key} role="gridcell" className={`min-w-0 px-3 ${numeric ? 'tabular-nums' : ''}`} title={text}>
+      {/* The isolate sits at the page's start and, when too long, truncates in the value's own direction: a Latin
+          file name keeps its start and ends in the ellipsis in a Persian page too. */}
+      {column.kind === 'time' ? <span dir="ltr" className={VALUE}>{text}</span> : <bdi className={VALUE}>{text}</bdi>}
     </span>
   );
 }

@@ -301,6 +301,20 @@ describe('tb-entity-table', () => {
       const isolated = cell.querySelector('bdi');
       expect(isolated?.textContent).to.equal('820.3 KB');
       expect(getComputedStyle(isolated!).unicodeBidi).to.equal('isolate');
+      // A value too long for its cell keeps its start and ends in the ellipsis, on the right for a Latin value,
+      // while a short one lines up with the right-to-left header.
+      const long = await table(fakeServer([device(1, `thermostat-firmware-${'x'.repeat(80)}.bin`), device(2, 'T2')]));
+      const [short, wide] = rows(long).map((row) => row.querySelectorAll('[role=gridcell]')[2]!.querySelector('bdi')!);
+      const range = document.createRange();
+      range.setStart(wide!.firstChild!, 0);
+      range.setEnd(wide!.firstChild!, 1);
+      expect(range.getBoundingClientRect().left).to.be.closeTo(wide!.getBoundingClientRect().left, 1);
+      expect(getComputedStyle(wide!).textOverflow).to.equal('ellipsis');
+      expect(wide!.scrollWidth).to.be.greaterThan(wide!.clientWidth);
+      expect(wide!.getBoundingClientRect().width).to.be.at.most(wide!.parentElement!.clientWidth);
+      range.selectNodeContents(short!.firstChild!);
+      const shortCell = short!.parentElement!;
+      expect(range.getBoundingClientRect().right).to.be.closeTo(shortCell.getBoundingClientRect().right - parseFloat(getComputedStyle(shortCell).paddingRight), 1);
     } finally {
       document.documentElement.dir = '';
     }
