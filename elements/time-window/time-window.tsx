@@ -1,18 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { autoUpdate, offset, shift, size, useFloating } from '@floating-ui/react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { mdiChevronDown, mdiClockOutline } from '@mdi/js';
-import { POPOVER_DEFAULTS, TIMEWINDOW_PANEL } from '../../sdk/catalogues/ui.js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
 import { useKitRoot } from '../core/kit-root.js';
-import { isTopOverlay, pushOverlay, removeOverlay } from '../dialog/overlay-stack.js';
 import { timewindowLabel, timewindowTimezoneAbbr } from './format.logic.js';
 import { panelPlacement, timewindowControlDisabled, type PanelPlacement } from './panel.logic.js';
-import { TimeWindowPanel } from './time-window-panel.js';
 import { timewindowFromJson, timewindowToJson, type TimewindowJson } from './timewindow-json.logic.js';
 import type { Timewindow } from './time-window.model.js';
 import { messagesText } from './time-text.js';
+
+// The panel and the floating library load when a person first opens the panel (or points at the button).
+const loadPopup = () => import('./time-window-popup.js');
+const TimeWindowPopup = lazy(loadPopup);
 
 /** Props of {@link TimeWindow}. */
 export interface TimeWindowProps {
@@ -71,26 +70,8 @@ export function TimeWindow(props: TimeWindowProps) {
   const timewindow = updated && updated.from === parsed ? updated.timewindow : parsed;
   const [open, setOpen] = useState<PanelPlacement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
   const overlayId = `timewindow${id}`;
   const off = timewindowControlDisabled(disabled, isEdit, timewindow);
-
-  const { refs, floatingStyles } = useFloating({
-    open: open !== null,
-    strategy: 'fixed',
-    placement: open?.placement === 'above' ? 'top-start' : 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(Math.min(TIMEWINDOW_PANEL.maxHeightPx, availableHeight), 200)}px`;
-        },
-      }),
-    ],
-  });
 
   const close = (focusButton: boolean) => {
     setOpen(null);
@@ -102,42 +83,14 @@ export function TimeWindow(props: TimeWindowProps) {
     setOpen(panelPlacement(rect, { width: window.innerWidth, height: window.innerHeight }));
   };
 
-  useEffect(() => {
-    if (!open) return;
-    pushOverlay(overlayId);
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('[role=tab][aria-selected=true]') ?? panel?.querySelector<HTMLElement>('input, select, button'))?.focus();
-    const outside = (e: Event) => {
-      const path = e.composedPath();
-      if (!isTopOverlay(overlayId) || (button.current && path.includes(button.current)) || (panel && path.includes(panel))) return;
-      close(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !isTopOverlay(overlayId)) return;
-      e.preventDefault();
-      close(true);
-    };
-    document.addEventListener('pointerdown', outside, true);
-    document.addEventListener('keydown', escape, true);
-    return () => {
-      removeOverlay(overlayId);
-      document.removeEventListener('pointerdown', outside, true);
-      document.removeEventListener('keydown', escape, true);
-    };
-  }, [open, overlayId]);
-
   const label = timewindowLabel(timewindow);
   const [tab, ...rest] = label;
   const abbr = timewindowTimezoneAbbr(timewindow, Date.now());
-  const fullscreen = open?.placement === 'fullscreen';
 
   return (
     <>
       <button
-        ref={(el) => {
-          button.current = el;
-          refs.setReference(el);
-        }}
+        ref={button}
         type="button"
         part="button"
         disabled={off}
@@ -145,6 +98,8 @@ export function TimeWindow(props: TimeWindowProps) {
         aria-expanded={open !== null}
         title={t('timewindow.time-window')}
         onClick={() => (open ? close(false) : show())}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         className="inline-flex h-control max-w-full items-center gap-2 rounded-control border border-border bg-surface px-3 text-base text-text transition-colors duration-fast hover:border-border-strong hover:bg-surface-hover disabled:pointer-events-none disabled:opacity-50"
       >
         <Icon path={mdiClockOutline} size={18} className="text-text-muted" />
@@ -156,40 +111,27 @@ export function TimeWindow(props: TimeWindowProps) {
         </span>
         <Icon path={mdiChevronDown} size={18} className="text-text-muted" />
       </button>
-      {open &&
-        createPortal(
-          <div
-            ref={(node) => {
-              panelRef.current = node;
-              // Full screen the panel is not floated: the size middleware would cap its height.
-              refs.setFloating(fullscreen ? null : node);
+      {open && (
+        <Suspense fallback={null}>
+          <TimeWindowPopup
+            button={button.current}
+            placement={open}
+            portalTarget={portalTarget}
+            overlayId={overlayId}
+            onClose={close}
+            initial={timewindow}
+            serverLimit={maxDatapointsLimit}
+            isEdit={isEdit}
+            historyOnly={historyOnly}
+            quickIntervalOnly={quickIntervalOnly}
+            onUpdate={(next) => {
+              setUpdated({ from: parsed, timewindow: next });
+              close(true);
+              onChange?.(timewindowToJson(next));
             }}
-            role="dialog"
-            aria-label={t('timewindow.time-window')}
-            part="panel"
-            style={fullscreen ? { zIndex: POPOVER_DEFAULTS.zIndex } : { ...floatingStyles, zIndex: POPOVER_DEFAULTS.zIndex }}
-            className={
-              fullscreen
-                ? 'fixed inset-0 flex max-h-dvh flex-col bg-surface-raised text-text'
-                : 'flex w-[417px] max-w-[calc(100vw-16px)] flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-popover'
-            }
-          >
-            <TimeWindowPanel
-              initial={timewindow}
-              serverLimit={maxDatapointsLimit}
-              isEdit={isEdit}
-              historyOnly={historyOnly}
-              quickIntervalOnly={quickIntervalOnly}
-              onCancel={() => close(true)}
-              onUpdate={(next) => {
-                setUpdated({ from: parsed, timewindow: next });
-                close(true);
-                onChange?.(timewindowToJson(next));
-              }}
-            />
-          </div>,
-          portalTarget,
-        )}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
