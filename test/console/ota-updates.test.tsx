@@ -262,6 +262,10 @@ describe('OTA updates page', () => {
     const row = document.querySelector('[role=rowgroup] [role=row][data-index="0"]')!;
     expect(row.textContent).to.include('1.5 KB');
     expect(row.textContent).to.include(`${'ab'.repeat(6)}…`);
+    // The type in words, not the wire's FIRMWARE.
+    const texts = [...row.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent);
+    expect(texts).to.include('Firmware');
+    expect(texts).to.not.include('FIRMWARE');
     expect(row.querySelector('b')).to.equal(null);
     await clickOn([...row.querySelectorAll('[role=gridcell]')].find((cell) => cell.textContent?.includes('2.0.0'))!);
     await until(() => openDialog() && shows('Beta build', openDialog()!), 'details open');
