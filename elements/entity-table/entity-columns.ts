@@ -22,6 +22,8 @@ export interface EntityColumn {
    * (row buttons); default for an unsortable 'xs' column, whose 4 rem floor holds no title word.
    */
   hideTitle?: boolean;
+  /** Stays at the inline end of the row while a table wider than its box scrolls sideways (the row buttons). */
+  pinned?: boolean;
   /** Derives the cell's value from the row when it is not at `key` (a list of titles, a flag); default the value at `key`. */
   value?: (row: EntityRow) => unknown;
   /** Renders the cell (React only); default the value as text. */
@@ -75,6 +77,9 @@ export const ENTITY_COLUMNS: Readonly<Record<string, readonly EntityColumn[]>> =
 export function columnsFor(entityType: string | undefined): readonly EntityColumn[] {
   return (entityType && ENTITY_COLUMNS[entityType]) || [created, name];
 }
+
+/** Classes of a pinned column's cells: sticky at the inline end, opaque, divided from what scrolls beneath. */
+export const PINNED_CELL = 'sticky end-0 z-1 border-s border-border';
 
 /** Whether a column's header shows its title, or keeps it for screen readers only (see {@link EntityColumn.hideTitle}). */
 export function titleShown(column: EntityColumn): boolean {

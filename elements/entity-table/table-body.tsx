@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { mdiCheck } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
-import type { EntityColumn, EntityRow } from './entity-columns.js';
+import { PINNED_CELL, type EntityColumn, type EntityRow } from './entity-columns.js';
 import { cellText, isRowMoveKey, moveRowIndex, valueAt } from './entity-table.logic.js';
 import type { LiveValues } from './live-cells.logic.js';
 
@@ -49,10 +49,12 @@ const VALUE = 'inline-block max-w-full truncate align-top';
  * and elements): the column's own renderer, a check mark, or the value as text truncated with an ellipsis, each
  * value keeping its own direction (a Latin name, '820.3 KB') while the cell's alignment follows the page's.
  */
-function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTranslate>) {
+function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTranslate>, background: string) {
+  // A pinned cell is as tall as its row and opaque, so what scrolls beneath it does not show through.
+  const pin = column.pinned ? `${PINNED_CELL} flex self-stretch items-center ${background}` : '';
   if (column.cell) {
     return (
-      <span key={column.key} role="gridcell" className="min-w-0 px-3">
+      <span key={column.key} role="gridcell" className={`min-w-0 px-3 ${pin}`}>
         {column.cell(row)}
       </span>
     );
@@ -61,7 +63,7 @@ function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTran
   if (column.kind === 'boolean') {
     const yes = value === true;
     return (
-      <span key={column.key} role="gridcell" className="flex min-w-0 items-center px-3 text-text-muted">
+      <span key={column.key} role="gridcell" className={`flex min-w-0 items-center px-3 text-text-muted ${pin}`}>
         {yes && <Icon path={mdiCheck} size={18} />}
         <span className="sr-only">{t(yes ? 'entity-table.yes' : 'entity-table.no')}</span>
       </span>
@@ -70,7 +72,7 @@ function cell(column: EntityColumn, row: EntityRow, t: ReturnType<typeof useTran
   const text = cellText(value, column.kind);
   const numeric = column.kind === 'time' || column.kind === 'number';
   return (
-    <span key={column.key} role="gridcell" className={`min-w-0 px-3 ${numeric ? 'tabular-nums' : ''}`} title={text}>
+    <span key={column.key} role="gridcell" className={`min-w-0 px-3 ${numeric ? 'tabular-nums' : ''} ${pin}`} title={text}>
       {/* The isolate sits at the page's start and, when too long, truncates in the value's own direction: a Latin
           file name keeps its start and ends in the ellipsis in a Persian page too. */}
       {column.kind === 'time' ? <span dir="ltr" className={VALUE}>{text}</span> : <bdi className={VALUE}>{text}</bdi>}
@@ -114,7 +116,7 @@ const TableRow = memo(function TableRow({ row, index, start, columns, template, 
       onFocus={() => events.current.focus(index)}
       onClick={() => events.current.open(index)}
       onKeyDown={(e) => events.current.key(e, index)}
-      className={`absolute inset-x-0 grid h-row cursor-pointer items-center contain-size contain-layout contain-style border-b border-border text-base hover:bg-surface-hover focus-visible:-outline-offset-2 ${
+      className={`group absolute inset-x-0 grid h-row cursor-pointer items-center contain-size contain-layout contain-style border-b border-border text-base hover:bg-surface-hover focus-visible:-outline-offset-2 ${
         selected ? 'bg-accent-soft hover:bg-accent-soft' : ''
       }`}
       style={{ gridTemplateColumns: template, top: start }}
@@ -131,7 +133,7 @@ const TableRow = memo(function TableRow({ row, index, start, columns, template, 
           />
         </span>
       )}
-      {columns.map((column) => cell(column, row, t))}
+      {columns.map((column) => cell(column, row, t, selected ? 'bg-accent-soft' : 'bg-surface group-hover:bg-surface-hover'))}
     </div>
   );
 });

@@ -3,7 +3,7 @@ import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { labelText, useTranslate } from '../core/i18n.js';
 import type { SortOrder } from '../../sdk/page-link.js';
-import { sortPropertyOf, titleShown, type EntityColumn } from './entity-columns.js';
+import { PINNED_CELL, sortPropertyOf, titleShown, type EntityColumn } from './entity-columns.js';
 
 /** Props of {@link TableHeader}. */
 export interface TableHeaderProps {
@@ -46,7 +46,7 @@ export function TableHeader({ columns, template, sortOrder, selection, onSort, o
           const active = property !== null && property === sortOrder.property;
           const sort = active ? (sortOrder.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
           return (
-            <span key={column.key} role="columnheader" aria-sort={sort} className="min-w-0 px-3">
+            <span key={column.key} role="columnheader" aria-sort={sort} className={`min-w-0 px-3 ${column.pinned ? `${PINNED_CELL} flex h-full items-center bg-surface-sunken` : ''}`}>
               {property === null ? (
                 <span className={titleShown(column) ? 'block truncate' : 'sr-only'}>{labelText(t, column.title)}</span>
               ) : (

@@ -392,6 +392,25 @@ describe('tb-entity-table', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
+  it('keeps a pinned column (the row buttons) in view at the inline end while a table wider than its box scrolls sideways', async () => {
+    const el = await table(fakeServer(FIFTY_SEVEN));
+    const wide = ['name', 'label', 'deviceProfileName', 'customerTitle'].map((key) => ({ key, title: key, size: 'lg' }));
+    el.setAttribute('columns', JSON.stringify([...wide, { key: 'customerIsPublic', title: 'Public', kind: 'boolean', size: 'sm', pinned: true }]));
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=columnheader]').length === 6, 'columns replaced');
+    const header = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=columnheader]')].at(-1)!;
+    const pinnedCell = () => [...rows(el)[0]!.querySelectorAll<HTMLElement>('[role=gridcell]')].at(-1)!;
+    const box = el.getBoundingClientRect();
+    // Five columns of at least 13 rem and a checkbox do not fit 760 px: the grid scrolls, the pinned column does not.
+    expect(rows(el)[0]!.getBoundingClientRect().width).to.be.above(box.width);
+    for (const part of [header, pinnedCell()]) expect(part.getBoundingClientRect().right).to.be.at.most(box.right + 0.5);
+    const scroller = [...el.shadowRoot!.querySelectorAll<HTMLElement>('*')].find((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible')!;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitUntil(() => scroller.scrollLeft > 0, 'scrolled sideways');
+    expect(pinnedCell().getBoundingClientRect().right).to.be.closeTo(header.getBoundingClientRect().right, 0.5);
+    expect(getComputedStyle(pinnedCell()).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
   it('has no accessibility violations with rows selected and when empty', async () => {
     const el = await table(fakeServer(FIFTY_SEVEN));
     await click(rows(el)[0]!.querySelector('input[type=checkbox]')!);

@@ -39,6 +39,7 @@ export function actionsColumn(render: (row: EntityRow) => ReactNode, size: Colum
     key: '_actions',
     title: 'lists:action.actions',
     size,
+    pinned: true,
     cell: (row) => (
       <span className="flex items-center justify-end gap-0.5" onClick={(event) => event.stopPropagation()}>
         {render(row)}
