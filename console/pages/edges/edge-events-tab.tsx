@@ -101,10 +101,13 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
           return {
             id: event.id?.id ?? String(index),
             cells: [
-              <TimeCell key="time" ts={event.createdTime ?? 0} />,
-              <span key="type" className="flex flex-col gap-0.5">
-                <span className="font-mono text-sm break-all text-text">{event.type}</span>
-                <span className="flex flex-col gap-0.5 sm:hidden">
+              // Every cell a block of small text, so the monospace and the plain cells share one line height and line up.
+              <span key="time" className="block text-sm">
+                <TimeCell ts={event.createdTime ?? 0} />
+              </span>,
+              <span key="type" className="block">
+                <span className="block font-mono text-sm break-all text-text">{event.type}</span>
+                <span className="mt-0.5 flex flex-col gap-0.5 text-sm sm:hidden">
                   <span className="font-mono text-sm break-all text-text">{event.action}</span>
                   <TimeCell ts={event.createdTime ?? 0} />
                   {event.entityId && (
@@ -114,13 +117,13 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
                   )}
                 </span>
               </span>,
-              <span key="action" className="font-mono text-sm break-all text-text">
+              <span key="action" className="block font-mono text-sm break-all text-text">
                 {event.action}
               </span>,
-              <span key="entity" dir="ltr" className="font-mono text-xs break-all text-text-muted">
+              <span key="entity" dir="ltr" className="block font-mono text-xs break-all text-text-muted">
                 {event.entityId ?? ''}
               </span>,
-              <span key="status" data-status={status} className={`text-sm whitespace-nowrap ${EDGE_EVENT_STATUS_CLASS[status]}`}>
+              <span key="status" data-status={status} className={`block text-sm whitespace-nowrap ${EDGE_EVENT_STATUS_CLASS[status]}`}>
                 {t(`edges:events.status-${status}`)}
               </span>,
             ],
