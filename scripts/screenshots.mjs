@@ -6,8 +6,9 @@
 // starts on a temporary data directory. Arguments keep only the routes whose name or path contains one of them;
 // an argument with a query (`device?tab=alarms`) opens those routes with that query and adds it to the file name.
 // Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
-// tabs, and dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
-// device profile's new alarm rule), written as <route>-<view>-….png. On a server the script starts itself, a
+// tabs, dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
+// device profile's new alarm rule) and a dashboard's edit mode (the grid, the add-widget dialog, a selected
+// widget's Data tab), written as <route>-<view>-….png. On a server the script starts itself, a
 // tenant without an edge gets the demo edge (server/demo/edges.ts), assigned to Customer A and synced.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
@@ -48,6 +49,12 @@ const SHOTS = {
   device: [{ name: 'add-relation-dialog', query: '?tab=relations', click: { folder: 'entity-details', key: 'relation.add-relation' }, roles: ['tenant'] }],
   otaUpdates: [{ name: 'add-dialog', query: '', click: { folder: 'ota-updates', key: 'add.button' }, roles: ['tenant'] }],
   deviceProfile: [{ name: 'new-alarm-rule', query: '?tab=alarm-rules', click: { folder: 'device-profiles', key: 'alarm.add' }, shows: 'details[open]', roles: ['tenant'] }],
+  // Dashboard edit mode: the editing grid, the add-widget dialog, and the first widget selected with its Data tab open.
+  dashboard: [
+    { name: 'edit', query: '?edit=true', shows: '[data-edit-widget]', roles: ['tenant'] },
+    { name: 'edit-add-widget-dialog', query: '?edit=true', click: { dir: 'elements/dashboard', key: 'add-widget.open' }, roles: ['tenant'] },
+    { name: 'edit-widget-data', query: '?edit=true', select: '[data-edit-widget]', click: { dir: 'elements/dashboard', key: 'panel.tab-data', role: 'tab' }, shows: '[role=tabpanel][aria-labelledby$="-data"]', roles: ['tenant'] },
+  ],
 };
 
 /** The views of a kept route for a role: the filter's query alone when it has one, else the plain address and its extra views. */
@@ -57,10 +64,13 @@ function viewsOf(route, role) {
   return [{ name: '', query: '' }, ...(SHOTS[route.name] ?? []).filter((view) => view.roles.includes(role))];
 }
 
-/** The label of a console message in a language, read from its namespace's locale file (English when missing). */
-async function messageIn(folder, key, language) {
+/**
+ * The label of a message in a language, read from its namespace's locale file (English when missing): `dir` the
+ * folder holding the namespace's i18n folder, or `folder` a console page's folder.
+ */
+async function messageIn({ dir, folder }, key, language) {
   const read = async (lang) => {
-    const tree = (await import(`../console/pages/${folder}/i18n/locales/${lang}.ts`)).default;
+    const tree = (await import(`../${dir ?? `console/pages/${folder}`}/i18n/locales/${lang}.ts`)).default;
     return key.split('.').reduce((node, part) => node?.[part], tree);
   };
   return (await read(language)) ?? (await read('en_US'));
@@ -179,16 +189,29 @@ const VARIANTS = [
   { suffix: `${VIEWPORTS[0].label}-light-${RTL.language}`, options: { viewport: VIEWPORTS[0].viewport, colorScheme: 'light', locale: RTL.locale }, rtl: true },
 ];
 
-/** Clicks a view's button and waits for what it opens; answers why it could not (no such button, nothing opened), or null. */
+/**
+ * Opens a view: clicks the first element matching its `select` selector, then its button (or tab) named by a
+ * message, and waits for what that shows; answers why it could not (nothing to select, no such button, nothing
+ * shown), or null.
+ */
 async function openView(page, view, language) {
-  const label = await messageIn(view.click.folder, view.click.key, language);
-  const button = page.getByRole('button', { name: label, exact: true }).first();
-  if ((await button.count()) === 0) return `no button '${label}'`;
+  if (view.select) {
+    const target = page.locator(view.select).first();
+    if (!(await target.waitFor({ timeout: 15_000 }).then(() => true, () => false))) return `nothing matches ${view.select}`;
+    await target.click();
+  }
   const shown = page.locator(view.shows ?? 'dialog[open]');
-  const before = await shown.count();
-  await button.click();
+  const before = view.click ? await shown.count() : 0;
+  let what = view.shows ?? 'dialog';
+  if (view.click) {
+    const label = await messageIn(view.click, view.click.key, language);
+    const button = page.getByRole(view.click.role ?? 'button', { name: label, exact: true }).first();
+    if ((await button.count()) === 0) return `no ${view.click.role ?? 'button'} '${label}'`;
+    await button.click();
+    what = `${what} after '${label}'`;
+  }
   const opened = await shown.nth(before).waitFor({ timeout: 15_000 }).then(() => true, () => false);
-  if (!opened) return `'${label}' opened no ${view.shows ?? 'dialog'}`;
+  if (!opened) return `no ${what}`;
   await settle(page);
   if (view.shows) await shown.nth(before).scrollIntoViewIfNeeded();
   return null;
@@ -212,7 +235,7 @@ async function shoot(browser, base, role, routes, params, variant) {
         if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
           console.log(`  note: ${path} is not right-to-left in ${RTL.language}`);
         }
-        const failed = view.click ? await openView(page, view, variant.rtl ? RTL.language : 'en_US') : null;
+        const failed = view.click || view.select || view.shows ? await openView(page, view, variant.rtl ? RTL.language : 'en_US') : null;
         if (failed) {
           console.log(`  note: ${route.name}-${view.name} not taken for ${role} (${variant.suffix}): ${failed}`);
           continue;
