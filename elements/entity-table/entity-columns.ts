@@ -78,8 +78,11 @@ export function columnsFor(entityType: string | undefined): readonly EntityColum
   return (entityType && ENTITY_COLUMNS[entityType]) || [created, name];
 }
 
-/** Classes of a pinned column's cells: sticky at the inline end, opaque, divided from what scrolls beneath. */
-export const PINNED_CELL = 'sticky end-0 z-1 border-s border-border';
+/**
+ * Classes of a pinned column's cells: sticky at the inline end, opaque, divided from what scrolls beneath. From
+ * tablet width up only: on a phone a pinned column would cover the name, so there the whole row scrolls.
+ */
+export const PINNED_CELL = 'md:sticky md:end-0 md:z-1 md:border-s border-border';
 
 /** Whether a column's header shows its title, or keeps it for screen readers only (see {@link EntityColumn.hideTitle}). */
 export function titleShown(column: EntityColumn): boolean {

@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/entity-table/define.js';
 import { configure } from '../../elements/core/runtime.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
@@ -393,6 +394,7 @@ describe('tb-entity-table', () => {
   });
 
   it('keeps a pinned column (the row buttons) in view at the inline end while a table wider than its box scrolls sideways', async () => {
+    await setViewport({ width: 1280, height: 800 });
     const el = await table(fakeServer(FIFTY_SEVEN));
     const wide = ['name', 'label', 'deviceProfileName', 'customerTitle'].map((key) => ({ key, title: key, size: 'lg' }));
     el.setAttribute('columns', JSON.stringify([...wide, { key: 'customerIsPublic', title: 'Public', kind: 'boolean', size: 'sm', pinned: true }]));
@@ -409,6 +411,10 @@ describe('tb-entity-table', () => {
     expect(pinnedCell().getBoundingClientRect().right).to.be.closeTo(header.getBoundingClientRect().right, 0.5);
     expect(getComputedStyle(pinnedCell()).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
     expect(await axeViolations(el)).to.deep.equal([]);
+    // On a phone the pinned column would cover the name: the whole row scrolls instead.
+    await setViewport({ width: 390, height: 844 });
+    await waitUntil(() => getComputedStyle(pinnedCell()).position === 'static', 'not pinned on a phone');
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('has no accessibility violations with rows selected and when empty', async () => {
