@@ -14,6 +14,7 @@ export const DEMO = {
   customerUserId: '6c1a2b3c-4612-11e7-a919-92ebcb67fe33',
   defaultDeviceProfileId: '6d1a2b3c-4612-11e7-a919-92ebcb67fe33',
   rootRuleChainId: '6e1a2b3c-4612-11e7-a919-92ebcb67fe33',
+  edgeId: '6f1a2b3c-4612-11e7-a919-92ebcb67fe33',
 } as const;
 
 /** The demo accounts printed at start-up. */

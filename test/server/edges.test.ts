@@ -2,6 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DEMO } from '../../server/demo/ids.js';
+import { DEMO_EDGE } from '../../server/demo/edges.js';
 import { countRows, roleTokens, type RoleTokens } from './entities-support.js';
 
 let server: TestServer;
@@ -54,8 +55,9 @@ test('edges enabled flag answers the configuration to every signed-in role', asy
 });
 
 test('edge lists, by name, by ids, types and infos', async () => {
+  // The two edges above and the demo edge of the demo data.
   const paged = await call('GET', '/api/edges?pageSize=10&page=0&sortProperty=name&sortOrder=ASC', t.tenant);
-  assert.deepEqual(paged.body.data.map((e: { name: string }) => e.name), ['Edge 1', 'Edge 2']);
+  assert.deepEqual(paged.body.data.map((e: { name: string }) => e.name), ['Edge 1', 'Edge 2', DEMO_EDGE.name]);
   assert.equal((await call('GET', '/api/edges?pageSize=10&page=0', t.customerA)).status, 403);
   const byName = await call('GET', '/api/tenant/edges?edgeName=Edge%202', t.tenant);
   assert.equal(byName.body.routingKey, 'rk-2');
@@ -63,7 +65,7 @@ test('edge lists, by name, by ids, types and infos', async () => {
   const ids = await call('GET', `/api/edges?edgeIds=${byName.body.id.id}`, t.tenant);
   assert.deepEqual(ids.body.map((e: { name: string }) => e.name), ['Edge 2']);
   const types = await call('GET', '/api/edge/types', t.tenant);
-  assert.deepEqual(types.body, [{ tenantId: { entityType: 'TENANT', id: DEMO.tenantId }, entityType: 'EDGE', type: 'gateway' }]);
+  assert.deepEqual(types.body, [DEMO_EDGE.type, 'gateway'].map((type) => ({ tenantId: { entityType: 'TENANT', id: DEMO.tenantId }, entityType: 'EDGE', type })));
   const infos = await call('GET', '/api/tenant/edgeInfos?pageSize=10&page=0&textSearch=edge%202', t.tenant);
   assert.equal(infos.body.data[0].customerIsPublic, false);
   assert.equal(infos.body.totalElements, 1);
@@ -74,8 +76,10 @@ test('edge customer and public assignment; customer users read only their edges'
   await call('POST', `/api/customer/${DEMO.customerAId}/edge/${edge.id.id}`, t.tenant);
   assert.equal((await call('GET', `/api/edge/${edge.id.id}`, t.customerA)).status, 200);
   assert.equal((await call('GET', `/api/edge/info/${edge.id.id}`, t.customerB)).status, 403);
-  const list = await call('GET', `/api/customer/${DEMO.customerAId}/edgeInfos?pageSize=10&page=0`, t.customerA);
-  assert.deepEqual(list.body.data.map((e: { name: string; customerTitle: string }) => [e.name, e.customerTitle]), [['Edge 1', 'Customer A']]);
+  // Customer A also owns the demo edge of the demo data.
+  const list = await call('GET', `/api/customer/${DEMO.customerAId}/edgeInfos?pageSize=10&page=0&sortProperty=name&sortOrder=ASC`, t.customerA);
+  assert.deepEqual(list.body.data.map((e: { name: string; customerTitle: string }) => [e.name, e.customerTitle]),
+    [['Edge 1', 'Customer A'], [DEMO_EDGE.name, 'Customer A']]);
   assert.equal((await call('DELETE', `/api/customer/edge/${edge.id.id}`, t.tenant)).status, 200);
   const again = await call('DELETE', `/api/customer/edge/${edge.id.id}`, t.tenant);
   assert.equal(again.body.message, "Edge isn't assigned to any customer!");
