@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  inputText, missingText, optionValue, parseSettingsSchema, readNumber, settingsFormModel, shownValue, valueAt, withDefaults, withValueAt,
-  type SettingsField,
+  inputText, jsonFields, jsonText, keySettingsModel, missingText, optionValue, parseSettingsSchema, readJsonValue, readNumber, settingsFormModel, shownValue,
+  valueAt, withDefaults, withoutValueAt, withValueAt, type SettingsField,
 } from '../../elements/dashboard/edit/config/settings-schema.logic.js';
 import {
   actionErrors, actionSourcesOf, actionsOf, deleteAction, HEADER_BUTTON_SOURCE, moveAction, newAction, saveAction, withMobileType,
@@ -99,18 +99,52 @@ describe('settings schema to fields', () => {
     assert.deepEqual(fieldsOf({ schema, form: [{ key: 'fn', type: 'javascript' }, { key: 'md', type: 'markdown' }] }).map((f) => f.kind), ['code', 'code']);
   });
 
-  it('falls back to JSON without a widget type, without a schema, with a settings directive only, with an invalid text or an unknown kind', () => {
+  it('edits the whole settings as JSON only without a usable schema: no widget type, no schema, a settings directive only, an invalid text', () => {
     assert.deepEqual(settingsFormModel(null), { ok: false, reason: { code: 'no-type' } });
     assert.deepEqual(settingsFormModel(descriptor({})), { ok: false, reason: { code: 'no-schema' } });
     assert.deepEqual(settingsFormModel(descriptor({ settingsSchema: '{}' })), { ok: false, reason: { code: 'no-schema' } });
     assert.deepEqual(settingsFormModel(descriptor({ settingsSchema: '', settingsDirective: 'tb-chart-widget-settings' })), { ok: false, reason: { code: 'directive', directive: 'tb-chart-widget-settings' } });
     assert.deepEqual(settingsFormModel(descriptor({ settingsSchema: '{oops' })), { ok: false, reason: { code: 'invalid-schema' } });
-    const image = { schema: { type: 'object', properties: { logo: { type: 'string' } } }, form: [{ key: 'logo', type: 'image' }] };
-    assert.deepEqual(settingsFormModel(descriptor({ settingsSchema: image })), { ok: false, reason: { code: 'unsupported', field: 'logo', type: 'image' } });
-    const rows = { schema: { type: 'object', properties: { rows: { type: 'array', items: { type: 'object' } } } } };
-    assert.deepEqual(settingsFormModel(descriptor({ settingsSchema: rows })), { ok: false, reason: { code: 'unsupported', field: 'rows', type: 'array of object' } });
-    const nested = { schema: { type: 'object', properties: { font: { type: 'object', properties: { weight: { type: 'null' } } } } } };
-    assert.deepEqual(settingsFormModel(descriptor({ settingsSchema: nested })), { ok: false, reason: { code: 'unsupported', field: 'font.weight', type: 'null' } });
+  });
+
+  it('generates every field it can and makes each field of an unknown kind a JSON field of its own, at any depth', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        title: { title: 'Title', type: 'string' },
+        logo: { title: 'Logo', type: 'string', default: 'a.png' },
+        rows: { type: 'array', items: { type: 'object' } },
+        font: { title: 'Font', type: 'object', properties: { size: { title: 'Size', type: 'number' }, weight: { type: 'null' } } },
+        extra: { type: 'object' },
+        broken: 'not a schema',
+        show: { title: 'Show', type: 'boolean' },
+      },
+      required: ['logo'],
+    };
+    const fields = fieldsOf({ schema, form: ['title', { key: 'logo', type: 'image' }, '*'] });
+    assert.deepEqual(fields.map((f) => `${f.path.join('.')}:${f.kind}`), ['title:text', 'logo:json', 'rows:json', 'font:group', 'extra:json', 'broken:json', 'show:boolean']);
+    assert.deepEqual(fields[1], { kind: 'json', path: ['logo'], title: 'Logo', required: true, default: 'a.png', type: 'image' });
+    const font = fields[3];
+    assert.deepEqual(font?.kind === 'group' && font.fields.map((f) => `${f.path.join('.')}:${f.kind}`), ['font.size:number', 'font.weight:json']);
+    assert.deepEqual(jsonFields(fields), [
+      { path: 'logo', type: 'image' }, { path: 'rows', type: 'array of object' }, { path: 'font.weight', type: 'null' }, { path: 'extra', type: 'object' }, { path: 'broken', type: 'unknown' },
+    ]);
+    assert.deepEqual(jsonFields(fieldsOf(GAUGE_SCHEMA)), [], 'a schema the form can show has no JSON field');
+  });
+
+  it("reads a data key's own settings form from dataKeySettingsSchema; none without one", () => {
+    const keySchema = { schema: { type: 'object', properties: { showInLegend: { title: 'Show in legend', type: 'boolean', default: true }, style: { type: 'string' } } }, form: ['showInLegend', { key: 'style', type: 'image' }] };
+    const model = keySettingsModel(descriptor({ settingsSchema: GAUGE_SCHEMA, dataKeySettingsSchema: JSON.stringify(keySchema) }));
+    assert.equal(model?.ok, true);
+    assert.deepEqual(model?.ok && model.fields.map((f) => `${f.path.join('.')}:${f.kind}`), ['showInLegend:boolean', 'style:json']);
+    assert.deepEqual(keySettingsModel(descriptor({ dataKeySettingsSchema: keySchema })), model, 'an object works as the JSON text does');
+    assert.equal(keySettingsModel(null), null);
+    assert.equal(keySettingsModel(descriptor({ settingsSchema: GAUGE_SCHEMA })), null, 'the widget settings schema is not the keys one');
+    assert.equal(keySettingsModel(descriptor({ dataKeySettingsSchema: '' })), null);
+    assert.equal(keySettingsModel(descriptor({ dataKeySettingsSchema: '{}' })), null);
+    assert.equal(keySettingsModel(descriptor({ dataKeySettingsSchema: { schema: { type: 'object', properties: {} } } })), null);
+    assert.equal(keySettingsModel(descriptor({ dataKeySettingsDirective: 'tb-key-settings' })), null);
+    assert.deepEqual(keySettingsModel(descriptor({ dataKeySettingsSchema: '{oops' })), { ok: false, reason: { code: 'invalid-schema' } });
   });
 });
 
@@ -157,6 +191,30 @@ describe('settings values', () => {
     assert.equal(optionValue([{ value: 1 }, { value: 2 }], '2'), 2);
     assert.equal(optionValue([{ value: true }], 'true'), true);
     assert.equal(optionValue([{ value: 'a' }], 'b'), undefined);
+  });
+  it('edits a JSON field: shows its value as JSON, takes any JSON value, removes an emptied optional one, refuses text that does not parse', () => {
+    assert.equal(jsonText(undefined), '');
+    assert.equal(jsonText('a.png'), '"a.png"');
+    assert.equal(jsonText({ a: [1] }), '{\n  "a": [\n    1\n  ]\n}');
+    assert.deepEqual(readJsonValue('"b.png"', false), { value: 'b.png' });
+    assert.deepEqual(readJsonValue(' [{"x": 1}] ', true), { value: [{ x: 1 }] });
+    assert.deepEqual(readJsonValue('null', true), { value: null });
+    assert.deepEqual(readJsonValue('  ', false), { remove: true });
+    assert.deepEqual(readJsonValue('', true), { error: 'required' });
+    assert.deepEqual(readJsonValue('{oops', false), { error: 'invalid' });
+    assert.deepEqual(readJsonValue('b.png', false), { error: 'invalid' }, 'a bare word is not JSON');
+  });
+
+  it('removes a value at a path keeping every other key, and keeps the values of JSON fields when filling defaults', () => {
+    const settings = { a: 1, font: { size: 2, weight: 'bold' }, vendor: true };
+    assert.deepEqual(withoutValueAt(settings, ['font', 'weight']), { a: 1, font: { size: 2 }, vendor: true });
+    assert.deepEqual(withoutValueAt(settings, ['a']), { font: { size: 2, weight: 'bold' }, vendor: true });
+    assert.equal(withoutValueAt(settings, ['missing']), settings);
+    assert.equal(withoutValueAt(settings, ['a', 'deeper']), settings);
+    const schema = { type: 'object', properties: { logo: { type: 'string', default: 'a.png' }, rows: { type: 'array', items: { type: 'object' } } } };
+    const fields = fieldsOf({ schema, form: [{ key: 'logo', type: 'image' }, 'rows'] });
+    assert.deepEqual(withDefaults({ rows: [{ x: 1 }], other: 2 }, fields), { rows: [{ x: 1 }], other: 2, logo: 'a.png' });
+    assert.deepEqual(withDefaults({ logo: 'b.png' }, fields), { logo: 'b.png' });
   });
 });
 

@@ -225,10 +225,10 @@ describe('widget settings form', () => {
     expect(reported[0]!.settings!.donutStartAngle).to.equal(180);
   });
 
-  it('falls back to the JSON editor with a note saying why when the schema cannot describe the settings', async () => {
-    const image = { ...GAUGE, settingsSchema: JSON.stringify({ schema: { type: 'object', properties: { logo: { type: 'string' } } }, form: [{ key: 'logo', type: 'image' }] }) };
-    const { reported, container } = await mount(SettingsForm, { datasources: [], title: 'Logo', settings: { logo: 'a.png' } }, image);
-    expect(container.querySelector('[role=note]')?.textContent).to.equal('The setting logo is of a kind this form cannot show (image), so the settings are edited as JSON.');
+  it('edits the whole settings in the JSON editor with a note saying why when the schema is not JSON', async () => {
+    const broken = { ...GAUGE, settingsSchema: '{"schema": ' };
+    const { reported, container } = await mount(SettingsForm, { datasources: [], title: 'Logo', settings: { logo: 'a.png' } }, broken);
+    expect(container.querySelector('[role=note]')?.textContent).to.equal('The settings schema of this widget type is not valid JSON, so its settings are edited as JSON.');
     const area = container.querySelector('textarea')!;
     expect(JSON.parse(area.value)).to.deep.equal({ logo: 'a.png' });
     area.focus();
@@ -245,6 +245,62 @@ describe('widget settings form', () => {
     await press('Shift+Tab');
     await press('Shift+Tab');
     expect(reported, 'invalid JSON is not reported').to.have.length(1);
+    expect(await axeViolations(container)).to.deep.equal([]);
+  });
+
+  it('generates every field it can and edits only the fields of unknown kinds as JSON, each with a note; bad JSON changes nothing', async () => {
+    const mixed = {
+      ...GAUGE,
+      settingsSchema: JSON.stringify({
+        schema: {
+          type: 'object',
+          properties: {
+            title: { title: 'Card title', type: 'string' },
+            logo: { title: 'Logo', type: 'string' },
+            rows: { title: 'Rows', type: 'array', items: { type: 'object' } },
+            showLogo: { title: 'Show logo', type: 'boolean', default: true },
+          },
+        },
+        form: ['title', { key: 'logo', type: 'image' }, 'rows', 'showLogo'],
+      }),
+    };
+    const start = { datasources: [], settings: { title: 'Plant', logo: 'a.png', rows: [{ name: 'r1' }], vendor: 7 } };
+    const { reported, container } = await mount(SettingsForm, start, mixed);
+    expect(container.querySelector('[role=note]'), 'no whole-form fallback note').to.equal(null);
+    expect(control('Card title').value).to.equal('Plant');
+    expect(control('Show logo').checked).to.equal(true);
+    const logo = control<HTMLTextAreaElement>('Logo (JSON)');
+    const rows = control<HTMLTextAreaElement>('Rows (JSON)');
+    expect(logo.value).to.equal('"a.png"');
+    expect(JSON.parse(rows.value)).to.deep.equal([{ name: 'r1' }]);
+    expect(errorOf('Logo (JSON)')).to.equal('This form cannot show this kind of setting (image), so its value is edited as JSON.');
+    expect(errorOf('Rows (JSON)')).to.equal('This form cannot show this kind of setting (array of object), so its value is edited as JSON.');
+    expect(container.querySelectorAll('textarea')).to.have.length(2);
+
+    logo.focus();
+    logo.select();
+    await type('b.png');
+    await press('Tab');
+    expect(errorOf('Logo (JSON)')).to.equal('This is not valid JSON, so the setting was not changed.');
+    expect(logo.getAttribute('aria-invalid')).to.equal('true');
+    expect(reported, 'text that does not parse is not reported').to.deep.equal([]);
+
+    logo.focus();
+    logo.select();
+    await type('"b.png"');
+    await press('Tab');
+    expect(errorOf('Logo (JSON)')).to.equal('This form cannot show this kind of setting (image), so its value is edited as JSON.');
+    expect(reported).to.deep.equal([{ datasources: [], settings: { title: 'Plant', logo: 'b.png', rows: [{ name: 'r1' }], vendor: 7, showLogo: true } }]);
+
+    await retype('Card title', 'Boiler');
+    control('Show logo').focus();
+    await press('Space');
+    rows.focus();
+    rows.select();
+    await press('Backspace');
+    await press('Tab');
+    expect(reported).to.have.length(4);
+    expect(reported.at(-1)!.settings).to.deep.equal({ title: 'Boiler', logo: 'b.png', vendor: 7, showLogo: false });
     expect(await axeViolations(container)).to.deep.equal([]);
   });
 

@@ -5,7 +5,8 @@ import { mdiClose, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
 import { FieldLabel, FieldMessage, ICON_BUTTON, SMALL_BUTTON } from '../../../json-object-editor/editor-field.js';
-import { inputText, missingText, readNumber, type NumberError } from './settings-schema.logic.js';
+import { sameJson } from '../../../json-object-editor/json-object-editor.logic.js';
+import { inputText, jsonText, missingText, readJsonValue, readNumber, type NumberError } from './settings-schema.logic.js';
 import { registerWidgetConfigLocales } from './i18n/index.js';
 
 await registerWidgetConfigLocales();
@@ -257,5 +258,52 @@ export function ListField({ label, value, item, onChange }: ListFieldProps) {
         {t('widgetconfig:list.add')}
       </button>
     </fieldset>
+  );
+}
+
+/** Props of {@link JsonValueField}. */
+export interface JsonValueFieldProps {
+  label: string;
+  value: unknown;
+  required?: boolean;
+  /** Why the value is edited as JSON, shown under it while there is no error. */
+  note: string;
+  /** Called with the parsed value when the text is left changed and valid; `undefined` when it was emptied and may be. */
+  onCommit: (value: unknown) => void;
+}
+
+/** One value edited as JSON text in a small monospace area: text that does not parse shows why and changes nothing. */
+export function JsonValueField({ label, value, required = false, note, onCommit }: JsonValueFieldProps) {
+  const t = useTranslate();
+  const id = useId();
+  const stored = jsonText(value);
+  const [text, setText] = useDraft(stored);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [stored]);
+  const commit = () => {
+    if (text === stored) return setError(null);
+    const read = readJsonValue(text, required);
+    if ('error' in read) return setError(read.error === 'required' ? t('widgetconfig:field.required') : t('widgetconfig:settings.json-invalid'));
+    setError(null);
+    const next = 'remove' in read ? undefined : read.value;
+    const unchanged = next === undefined || value === undefined ? next === value : sameJson(next, value);
+    if (!unchanged) onCommit(next);
+  };
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={note}>
+      <textarea
+        id={id}
+        value={text}
+        required={required}
+        dir="ltr"
+        spellCheck={false}
+        rows={Math.min(8, Math.max(2, text.split('\n').length))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-message`}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        className={`${AREA} font-mono text-sm`}
+      />
+    </Field>
   );
 }

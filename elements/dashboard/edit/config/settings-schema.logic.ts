@@ -10,15 +10,16 @@ export type SettingsField =
   | { kind: 'boolean'; path: string[]; title: string; required: boolean; default?: unknown }
   | { kind: 'select'; path: string[]; title: string; required: boolean; options: { value: string | number | boolean; label: string }[]; default?: unknown }
   | { kind: 'list'; path: string[]; title: string; required: boolean; item: 'string' | 'number' | 'integer'; default?: unknown }
+  /** A field of a kind the form cannot show (`type` names it): its value alone is edited as JSON. */
+  | { kind: 'json'; path: string[]; title: string; required: boolean; type: string; default?: unknown }
   | { kind: 'group'; path: string[]; title: string; required: boolean; fields: SettingsField[] };
 
-/** Why the settings are edited as JSON instead of with generated fields. */
+/** Why the whole settings object is edited as JSON instead of with generated fields: there is no usable schema. */
 export type FallbackReason =
   | { code: 'no-type' }
   | { code: 'no-schema' }
   | { code: 'directive'; directive: string }
-  | { code: 'invalid-schema' }
-  | { code: 'unsupported'; field: string; type: string };
+  | { code: 'invalid-schema' };
 
 /** The form the schema gives, or why there is none. */
 export type SettingsFormModel = { ok: true; fields: SettingsField[] } | { ok: false; reason: FallbackReason };
@@ -28,12 +29,6 @@ const CODE_TYPES = new Set(['javascript', 'html', 'css', 'markdown', 'json']);
 
 type SchemaNode = JsonObject & { type?: unknown; properties?: unknown; required?: unknown; items?: unknown; enum?: unknown };
 type FormItem = JsonObject & { key?: unknown; type?: unknown; titleMap?: unknown; items?: unknown; title?: unknown };
-
-class Unsupported extends Error {
-  constructor(readonly field: string, readonly type: string) {
-    super(`${field}: ${type}`);
-  }
-}
 
 /** The schema object of a descriptor's `settingsSchema`, a JSON text or an object; null when empty, 'invalid' when it is not JSON. */
 export function parseSettingsSchema(raw: unknown): JsonObject | null | 'invalid' {
@@ -49,24 +44,50 @@ export function parseSettingsSchema(raw: unknown): JsonObject | null | 'invalid'
   return isObject(raw) ? raw : 'invalid';
 }
 
-/** The settings form of a widget type's descriptor: its fields, or the reason to edit the settings as JSON. */
-export function settingsFormModel(descriptor: JsonObject | null): SettingsFormModel {
+/** Where a descriptor keeps a settings schema and its settings directive: the widget's own settings, or each data key's. */
+export type SchemaSource = 'settings' | 'dataKey';
+
+const SCHEMA_NAMES: Record<SchemaSource, { schema: string; directive: string }> = {
+  settings: { schema: 'settingsSchema', directive: 'settingsDirective' },
+  dataKey: { schema: 'dataKeySettingsSchema', directive: 'dataKeySettingsDirective' },
+};
+
+/**
+ * The settings form of a widget type's descriptor (`settingsSchema`, or `dataKeySettingsSchema` for a data key's
+ * own settings): its fields, each one the form cannot show as a `json` field of its own, or the reason to edit
+ * the whole settings object as JSON when there is no usable schema.
+ */
+export function settingsFormModel(descriptor: JsonObject | null, source: SchemaSource = 'settings'): SettingsFormModel {
   if (!descriptor) return { ok: false, reason: { code: 'no-type' } };
-  const parsed = parseSettingsSchema(descriptor.settingsSchema);
-  const directive = typeof descriptor.settingsDirective === 'string' ? descriptor.settingsDirective : '';
+  const names = SCHEMA_NAMES[source];
+  const parsed = parseSettingsSchema(descriptor[names.schema]);
+  const rawDirective = descriptor[names.directive];
+  const directive = typeof rawDirective === 'string' ? rawDirective : '';
   if (parsed === 'invalid') return { ok: false, reason: { code: 'invalid-schema' } };
   const schema = parsed && isObject(parsed.schema) ? (parsed.schema as SchemaNode) : null;
   const properties = schema && isObject(schema.properties) ? schema.properties : null;
   if (!schema || !properties || Object.keys(properties).length === 0) {
     return { ok: false, reason: directive ? { code: 'directive', directive } : { code: 'no-schema' } };
   }
-  try {
-    const form = Array.isArray(parsed?.form) && parsed.form.length > 0 ? parsed.form : ['*'];
-    return { ok: true, fields: fieldsOf(schema, form, []) };
-  } catch (error) {
-    if (error instanceof Unsupported) return { ok: false, reason: { code: 'unsupported', field: error.field, type: error.type } };
-    throw error;
-  }
+  const form = Array.isArray(parsed?.form) && parsed.form.length > 0 ? parsed.form : ['*'];
+  return { ok: true, fields: fieldsOf(schema, form, []) };
+}
+
+/**
+ * The form of a data key's own settings, or null when the widget type gives keys no settings schema (no
+ * descriptor, an absent or empty `dataKeySettingsSchema`, a directive only): then keys show no settings.
+ */
+export function keySettingsModel(descriptor: JsonObject | null): SettingsFormModel | null {
+  const model = settingsFormModel(descriptor, 'dataKey');
+  return model.ok || model.reason.code === 'invalid-schema' ? model : null;
+}
+
+/** The fields edited as JSON because the form cannot show their kind, at every depth: each one's path and kind. */
+export function jsonFields(fields: readonly SettingsField[]): { path: string; type: string }[] {
+  return fields.flatMap((field) => {
+    if (field.kind === 'group') return jsonFields(field.fields);
+    return field.kind === 'json' ? [{ path: field.path.join('.'), type: field.type }] : [];
+  });
 }
 
 /** The form items of one object level as a flat list: `'*'`, or a property name with its item. */
@@ -98,8 +119,9 @@ function fieldsOf(schema: SchemaNode, form: unknown[], base: string[]): Settings
     if (named.has(name)) return [];
     named.add(name);
     const node = properties[name];
-    if (!isObject(node)) throw new Unsupported([...base, name].join('.'), 'unknown');
-    return [fieldOf(node, item, [...base, name], required.includes(name))];
+    const path = [...base, name];
+    if (!isObject(node)) return [{ kind: 'json' as const, path, title: titleOf({}, item, path), required: required.includes(name), type: 'unknown' }];
+    return [fieldOf(node, item, path, required.includes(name))];
   });
 }
 
@@ -132,13 +154,14 @@ function fieldOf(node: SchemaNode, item: FormItem, path: string[], required: boo
   const options = optionsOf(node, item);
   if (options) return { kind: 'select', ...base, options };
   if (type === 'object') {
+    if (!isObject(node.properties) || Object.keys(node.properties).length === 0) return { kind: 'json', ...base, type: 'object' };
     const items = Array.isArray(item.items) && item.items.length > 0 ? item.items : ['*'];
     return { kind: 'group', path, title, required, fields: fieldsOf(node, items, path) };
   }
   if (type === 'array') {
     const itemType = isObject(node.items) ? node.items.type : undefined;
     if (itemType === 'string' || itemType === 'number' || itemType === 'integer') return { kind: 'list', ...base, item: itemType };
-    throw new Unsupported(path.join('.'), `array of ${typeof itemType === 'string' ? itemType : 'unknown'}`);
+    return { kind: 'json', ...base, type: `array of ${typeof itemType === 'string' ? itemType : 'unknown'}` };
   }
   if (type === 'boolean') return { kind: 'boolean', ...base };
   if (type === 'number' || type === 'integer') {
@@ -151,9 +174,9 @@ function fieldOf(node: SchemaNode, item: FormItem, path: string[], required: boo
     if (formType === 'textarea') return { kind: 'textarea', ...base };
     if (formType === 'color') return { kind: 'color', ...base };
     if (CODE_TYPES.has(formType)) return { kind: 'code', ...base };
-    throw new Unsupported(path.join('.'), formType);
+    return { kind: 'json', ...base, type: formType };
   }
-  throw new Unsupported(path.join('.'), formType || type || 'unknown');
+  return { kind: 'json', ...base, type: formType || type || 'unknown' };
 }
 
 /** The value at a path of the settings (undefined when a step is missing). */
@@ -216,4 +239,38 @@ export function inputText(value: unknown): string {
 /** The stored option matching a select's chosen text (options keep their type: a number stays a number). */
 export function optionValue(options: readonly { value: string | number | boolean }[], text: string): string | number | boolean | undefined {
   return options.find((o) => String(o.value) === text)?.value;
+}
+
+/** The text a field edited as JSON shows: its value as indented JSON, empty when it has none. */
+export function jsonText(value: unknown): string {
+  return value === undefined ? '' : JSON.stringify(value, null, 2);
+}
+
+/** Why a typed JSON value is refused. */
+export type JsonValueError = 'invalid' | 'required';
+
+/**
+ * A JSON value typed for a field: the value to store, `remove` when emptied and allowed (the setting is
+ * taken out so the widget uses its default), or why it is refused (not JSON, or empty where required).
+ */
+export function readJsonValue(text: string, required: boolean): { value: unknown } | { remove: true } | { error: JsonValueError } {
+  if (text.trim() === '') return required ? { error: 'required' } : { remove: true };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { error: 'invalid' };
+  }
+}
+
+/** The settings without the value at a path; every other key, at every depth, kept (the same object when there was none). */
+export function withoutValueAt(settings: JsonObject, path: readonly string[]): JsonObject {
+  const [step, ...rest] = path;
+  if (step === undefined || !(step in settings)) return settings;
+  if (rest.length === 0) {
+    const next = { ...settings };
+    delete next[step];
+    return next;
+  }
+  const inner = settings[step];
+  return isObject(inner) ? { ...settings, [step]: withoutValueAt(inner, rest) } : settings;
 }

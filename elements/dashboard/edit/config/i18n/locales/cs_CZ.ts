@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Typ widgetu není znám, proto se jeho nastavení upravuje jako JSON.',
     'fallback-none': 'Tento typ widgetu nemá schéma nastavení, proto se jeho nastavení upravuje jako JSON.',
     'fallback-directive': 'Tento typ widgetu upravuje nastavení vlastním formulářem ({{directive}}), proto se zde upravuje jako JSON.',
-    'fallback-unsupported': 'Nastavení {{field}} je druhu, který tento formulář neumí zobrazit ({{type}}), proto se nastavení upravuje jako JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Tento formulář neumí zobrazit tento druh nastavení ({{type}}), proto se jeho hodnota upravuje jako JSON.',
+    'json-invalid': 'Toto není platný JSON, proto se nastavení nezměnilo.',
     'fallback-invalid': 'Schéma nastavení tohoto typu widgetu není platný JSON, proto se jeho nastavení upravuje jako JSON.',
   },
   card: {

@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Der Widget-Typ ist unbekannt, daher werden seine Einstellungen als JSON bearbeitet.',
     'fallback-none': 'Dieser Widget-Typ hat kein Einstellungsschema, daher werden seine Einstellungen als JSON bearbeitet.',
     'fallback-directive': 'Dieser Widget-Typ bearbeitet seine Einstellungen mit einem eigenen Formular ({{directive}}), daher werden sie hier als JSON bearbeitet.',
-    'fallback-unsupported': 'Die Einstellung {{field}} ist von einer Art, die dieses Formular nicht anzeigen kann ({{type}}), daher werden die Einstellungen als JSON bearbeitet.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Dieses Formular kann diese Art von Einstellung ({{type}}) nicht anzeigen, daher wird ihr Wert als JSON bearbeitet.',
+    'json-invalid': 'Das ist kein gültiges JSON, daher wurde die Einstellung nicht geändert.',
     'fallback-invalid': 'Das Einstellungsschema dieses Widget-Typs ist kein gültiges JSON, daher werden seine Einstellungen als JSON bearbeitet.',
   },
   card: {

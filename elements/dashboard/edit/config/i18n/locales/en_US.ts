@@ -19,7 +19,9 @@ export default {
     'fallback-no-type': 'The widget type is not known, so its settings are edited as JSON.',
     'fallback-none': 'This widget type has no settings schema, so its settings are edited as JSON.',
     'fallback-directive': 'This widget type edits its settings with its own form ({{directive}}), so they are edited here as JSON.',
-    'fallback-unsupported': 'The setting {{field}} is of a kind this form cannot show ({{type}}), so the settings are edited as JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'This form cannot show this kind of setting ({{type}}), so its value is edited as JSON.',
+    'json-invalid': 'This is not valid JSON, so the setting was not changed.',
     'fallback-invalid': 'The settings schema of this widget type is not valid JSON, so its settings are edited as JSON.',
   },
   card: {

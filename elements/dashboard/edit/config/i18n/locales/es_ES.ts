@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'El tipo de widget no se conoce, así que sus ajustes se editan como JSON.',
     'fallback-none': 'Este tipo de widget no tiene esquema de ajustes, así que sus ajustes se editan como JSON.',
     'fallback-directive': 'Este tipo de widget edita sus ajustes con su propio formulario ({{directive}}), así que aquí se editan como JSON.',
-    'fallback-unsupported': 'El ajuste {{field}} es de un tipo que este formulario no puede mostrar ({{type}}), así que los ajustes se editan como JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Este formulario no puede mostrar este tipo de ajuste ({{type}}), por lo que su valor se edita como JSON.',
+    'json-invalid': 'Esto no es un JSON válido, así que el ajuste no ha cambiado.',
     'fallback-invalid': 'El esquema de ajustes de este tipo de widget no es un JSON válido, así que sus ajustes se editan como JSON.',
   },
   card: {

@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Le type de widget est inconnu : ses paramètres sont donc modifiés en JSON.',
     'fallback-none': 'Ce type de widget n’a pas de schéma de paramètres : ses paramètres sont donc modifiés en JSON.',
     'fallback-directive': 'Ce type de widget modifie ses paramètres avec son propre formulaire ({{directive}}) : ils sont donc modifiés ici en JSON.',
-    'fallback-unsupported': 'Le paramètre {{field}} est d’un genre que ce formulaire ne sait pas afficher ({{type}}) : les paramètres sont donc modifiés en JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Ce formulaire ne peut pas afficher ce type de paramètre ({{type}}) : sa valeur est donc modifiée en JSON.',
+    'json-invalid': 'Ce n’est pas du JSON valide : le paramètre n’a donc pas été modifié.',
     'fallback-invalid': 'Le schéma de paramètres de ce type de widget n’est pas un JSON valide : ses paramètres sont donc modifiés en JSON.',
   },
   card: {

@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Il tipo di widget non è noto, quindi le sue impostazioni si modificano come JSON.',
     'fallback-none': 'Questo tipo di widget non ha uno schema di impostazioni, quindi le sue impostazioni si modificano come JSON.',
     'fallback-directive': 'Questo tipo di widget modifica le impostazioni con un proprio modulo ({{directive}}), quindi qui si modificano come JSON.',
-    'fallback-unsupported': 'L’impostazione {{field}} è di un genere che questo modulo non sa mostrare ({{type}}), quindi le impostazioni si modificano come JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Questo modulo non può mostrare questo tipo di impostazione ({{type}}), quindi il suo valore si modifica come JSON.',
+    'json-invalid': 'Questo non è un JSON valido, quindi l’impostazione non è stata modificata.',
     'fallback-invalid': 'Lo schema delle impostazioni di questo tipo di widget non è un JSON valido, quindi le sue impostazioni si modificano come JSON.',
   },
   card: {

@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'ウィジェットタイプが不明なため、設定は JSON として編集します。',
     'fallback-none': 'このウィジェットタイプには設定スキーマがないため、設定は JSON として編集します。',
     'fallback-directive': 'このウィジェットタイプは独自のフォーム ({{directive}}) で設定を編集するため、ここでは JSON として編集します。',
-    'fallback-unsupported': '設定 {{field}} はこのフォームで表示できない種類 ({{type}}) のため、設定は JSON として編集します。',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'このフォームではこの種類の設定（{{type}}）を表示できないため、値を JSON で編集します。',
+    'json-invalid': '有効な JSON ではないため、設定は変更されていません。',
     'fallback-invalid': 'このウィジェットタイプの設定スキーマが有効な JSON ではないため、設定は JSON として編集します。',
   },
   card: {

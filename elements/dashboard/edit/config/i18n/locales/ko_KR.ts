@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': '위젯 유형을 알 수 없으므로 설정을 JSON으로 편집합니다.',
     'fallback-none': '이 위젯 유형에는 설정 스키마가 없으므로 설정을 JSON으로 편집합니다.',
     'fallback-directive': '이 위젯 유형은 자체 양식({{directive}})으로 설정을 편집하므로 여기서는 JSON으로 편집합니다.',
-    'fallback-unsupported': '설정 {{field}}은(는) 이 양식이 표시할 수 없는 종류({{type}})이므로 설정을 JSON으로 편집합니다.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': '이 양식은 이 종류의 설정({{type}})을 표시할 수 없으므로 값을 JSON으로 편집합니다.',
+    'json-invalid': '올바른 JSON이 아니므로 설정이 변경되지 않았습니다.',
     'fallback-invalid': '이 위젯 유형의 설정 스키마가 올바른 JSON이 아니므로 설정을 JSON으로 편집합니다.',
   },
   card: {

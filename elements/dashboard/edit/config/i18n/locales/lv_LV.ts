@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Logrīka tips nav zināms, tāpēc tā iestatījumi tiek rediģēti kā JSON.',
     'fallback-none': 'Šim logrīka tipam nav iestatījumu shēmas, tāpēc tā iestatījumi tiek rediģēti kā JSON.',
     'fallback-directive': 'Šis logrīka tips rediģē iestatījumus ar savu formu ({{directive}}), tāpēc šeit tie tiek rediģēti kā JSON.',
-    'fallback-unsupported': 'Iestatījums {{field}} ir tāda veida, ko šī forma nespēj parādīt ({{type}}), tāpēc iestatījumi tiek rediģēti kā JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Šī veidlapa nevar parādīt šāda veida iestatījumu ({{type}}), tāpēc tā vērtība tiek rediģēta kā JSON.',
+    'json-invalid': 'Tas nav derīgs JSON, tāpēc iestatījums netika mainīts.',
     'fallback-invalid': 'Šī logrīka tipa iestatījumu shēma nav derīgs JSON, tāpēc tā iestatījumi tiek rediģēti kā JSON.',
   },
   card: {

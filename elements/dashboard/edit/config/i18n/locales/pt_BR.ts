@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'O tipo de widget não é conhecido, então suas configurações são editadas como JSON.',
     'fallback-none': 'Este tipo de widget não tem esquema de configurações, então suas configurações são editadas como JSON.',
     'fallback-directive': 'Este tipo de widget edita suas configurações com um formulário próprio ({{directive}}), então aqui elas são editadas como JSON.',
-    'fallback-unsupported': 'A configuração {{field}} é de um tipo que este formulário não consegue mostrar ({{type}}), então as configurações são editadas como JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Este formulário não consegue mostrar este tipo de configuração ({{type}}), por isso seu valor é editado como JSON.',
+    'json-invalid': 'Isto não é um JSON válido, por isso a configuração não foi alterada.',
     'fallback-invalid': 'O esquema de configurações deste tipo de widget não é um JSON válido, então suas configurações são editadas como JSON.',
   },
   card: {

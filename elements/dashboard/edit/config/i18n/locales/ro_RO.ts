@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Tipul de widget nu este cunoscut, așa că setările lui se editează ca JSON.',
     'fallback-none': 'Acest tip de widget nu are schemă de setări, așa că setările lui se editează ca JSON.',
     'fallback-directive': 'Acest tip de widget își editează setările cu propriul formular ({{directive}}), așa că aici se editează ca JSON.',
-    'fallback-unsupported': 'Setarea {{field}} este de un fel pe care acest formular nu îl poate afișa ({{type}}), așa că setările se editează ca JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Acest formular nu poate afișa acest tip de setare ({{type}}), așa că valoarea ei se editează ca JSON.',
+    'json-invalid': 'Acesta nu este un JSON valid, așa că setarea nu a fost modificată.',
     'fallback-invalid': 'Schema de setări a acestui tip de widget nu este JSON valid, așa că setările lui se editează ca JSON.',
   },
   card: {

@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Vrsta gradnika ni znana, zato se njene nastavitve urejajo kot JSON.',
     'fallback-none': 'Ta vrsta gradnika nima sheme nastavitev, zato se njene nastavitve urejajo kot JSON.',
     'fallback-directive': 'Ta vrsta gradnika ureja nastavitve z lastnim obrazcem ({{directive}}), zato se tukaj urejajo kot JSON.',
-    'fallback-unsupported': 'Nastavitev {{field}} je vrste, ki je ta obrazec ne zna prikazati ({{type}}), zato se nastavitve urejajo kot JSON.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Ta obrazec ne more prikazati te vrste nastavitve ({{type}}), zato se njena vrednost ureja kot JSON.',
+    'json-invalid': 'To ni veljaven JSON, zato se nastavitev ni spremenila.',
     'fallback-invalid': 'Shema nastavitev te vrste gradnika ni veljaven JSON, zato se njene nastavitve urejajo kot JSON.',
   },
   card: {

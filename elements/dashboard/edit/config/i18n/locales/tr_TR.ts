@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': 'Widget türü bilinmiyor, bu yüzden ayarları JSON olarak düzenlenir.',
     'fallback-none': 'Bu widget türünün ayar şeması yok, bu yüzden ayarları JSON olarak düzenlenir.',
     'fallback-directive': 'Bu widget türü ayarlarını kendi formuyla ({{directive}}) düzenler, bu yüzden burada JSON olarak düzenlenir.',
-    'fallback-unsupported': '{{field}} ayarı bu formun gösteremediği bir türde ({{type}}), bu yüzden ayarlar JSON olarak düzenlenir.',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': 'Bu form bu tür bir ayarı ({{type}}) gösteremez, bu nedenle değeri JSON olarak düzenlenir.',
+    'json-invalid': 'Bu geçerli bir JSON değil, bu nedenle ayar değiştirilmedi.',
     'fallback-invalid': 'Bu widget türünün ayar şeması geçerli bir JSON değil, bu yüzden ayarları JSON olarak düzenlenir.',
   },
   card: {

@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': '部件类型未知，因此其设置以 JSON 编辑。',
     'fallback-none': '此部件类型没有设置模式，因此其设置以 JSON 编辑。',
     'fallback-directive': '此部件类型使用自己的表单（{{directive}}）编辑设置，因此这里以 JSON 编辑。',
-    'fallback-unsupported': '设置 {{field}} 属于此表单无法显示的类型（{{type}}），因此设置以 JSON 编辑。',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': '此表单无法显示这类设置（{{type}}），因此以 JSON 编辑其值。',
+    'json-invalid': '这不是有效的 JSON，因此设置未更改。',
     'fallback-invalid': '此部件类型的设置模式不是有效的 JSON，因此其设置以 JSON 编辑。',
   },
   card: {

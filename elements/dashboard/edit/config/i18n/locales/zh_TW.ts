@@ -21,7 +21,9 @@ export default {
     'fallback-no-type': '小工具類型不明，因此其設定以 JSON 編輯。',
     'fallback-none': '此小工具類型沒有設定結構描述，因此其設定以 JSON 編輯。',
     'fallback-directive': '此小工具類型以自己的表單（{{directive}}）編輯設定，因此這裡以 JSON 編輯。',
-    'fallback-unsupported': '設定 {{field}} 屬於此表單無法顯示的種類（{{type}}），因此設定以 JSON 編輯。',
+    'json-field': '{{title}} (JSON)',
+    'json-field-note': '此表單無法顯示這類設定（{{type}}），因此以 JSON 編輯其值。',
+    'json-invalid': '這不是有效的 JSON，因此設定未變更。',
     'fallback-invalid': '此小工具類型的設定結構描述不是有效的 JSON，因此其設定以 JSON 編輯。',
   },
   card: {
