@@ -6,7 +6,8 @@ import {
   setDatasourceAlias, setDatasourceFilter, widgetDataKind, withDatasources, withTargetDeviceAlias,
 } from '../../elements/dashboard/edit/data/datasources.logic.js';
 import {
-  DECIMALS_RANGE, editChangesKey, editDataKey, functionBody, isKeyColor, KEY_PALETTE, keyNameProblem, newDataKey, nextKeyColor, parseDecimals, usedKeyColors,
+  DECIMALS_RANGE, editChangesKey, editDataKey, functionBody, hasLatestDataKeys, isKeyColor, KEY_PALETTE, keyNameProblem, latestKeyKindsFor, newDataKey, nextKeyColor,
+  parseDecimals, usedKeyColors, withDataKeys, withLatestDataKeys,
 } from '../../elements/dashboard/edit/data/data-keys.logic.js';
 import { keysQuery, readFoundKeys, suggestedKeyNames, KEY_LOOKUP_PAGE_SIZE } from '../../elements/dashboard/edit/data/key-suggestions.logic.js';
 import {
@@ -157,6 +158,31 @@ describe('widget data form: data keys', () => {
     assert.deepEqual(cleared, { name: 't', type: 'timeseries', label: 't', color: '#111', settings: { x: 1 }, _hash: 0.5 });
     assert.equal(editChangesKey(key, { label: 'T' }), false);
     assert.equal(editChangesKey(key, { color: '#222' }), true);
+  });
+  it("replaces a key's own settings whole, keeping its other fields", () => {
+    const key = { name: 't', type: 'timeseries' as const, label: 'T', settings: { showInLegend: true, vendor: { a: 1 } } };
+    const next = editDataKey(key, { settings: { showInLegend: false, vendor: { a: 1 } } });
+    assert.deepEqual(next, { name: 't', type: 'timeseries', label: 'T', settings: { showInLegend: false, vendor: { a: 1 } } });
+    assert.equal(editChangesKey(key, { settings: { showInLegend: true, vendor: { a: 1 } } }), false);
+    assert.equal(editChangesKey(key, { settings: {} }), true);
+  });
+
+  it('offers latest-value keys only to widget types with hasAdditionalLatestDataKeys, attributes and time series on entity datasources', () => {
+    assert.equal(hasLatestDataKeys({ hasAdditionalLatestDataKeys: true }), true);
+    assert.equal(hasLatestDataKeys({ hasAdditionalLatestDataKeys: false }), false);
+    assert.equal(hasLatestDataKeys({ hasAdditionalLatestDataKeys: 'true' }), false);
+    assert.equal(hasLatestDataKeys({}), false);
+    assert.equal(hasLatestDataKeys(null), false);
+    assert.deepEqual(latestKeyKindsFor('entity'), ['timeseries', 'attribute']);
+    assert.deepEqual(latestKeyKindsFor('function'), []);
+    assert.deepEqual(latestKeyKindsFor('entityCount'), []);
+  });
+
+  it('sets the latest keys and the data keys of a datasource each without touching the other list or unknown fields', () => {
+    const ds: Datasource = { type: 'entity', entityAliasId: 'a1', dataKeys: [{ name: 'a', type: 'timeseries' }], latestDataKeys: [{ name: 'b', type: 'attribute' }], vendor: 1 };
+    assert.deepEqual(withLatestDataKeys(ds, []), { ...ds, latestDataKeys: [] });
+    assert.deepEqual(withDataKeys(ds, []), { ...ds, dataKeys: [] });
+    assert.deepEqual(withDataKeys(ds, []).latestDataKeys, [{ name: 'b', type: 'attribute' }]);
   });
 });
 

@@ -53,6 +53,9 @@ async function typeInto(input: HTMLInputElement, text: string) {
   input.select();
   await type(text);
 }
+/** The group (a key list) named by its heading. */
+const group = (name: string, root: ParentNode = document) =>
+  [...root.querySelectorAll<HTMLElement>('[role=group][aria-labelledby]')].find((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent === name);
 const keyRows = (root: ParentNode) => [...root.querySelectorAll('li')].map((li) => li.querySelector('span.truncate')?.textContent);
 
 describe('widget data form', () => {
@@ -233,5 +236,120 @@ describe('widget data form', () => {
 
     await mount(TimewindowForm, { datasources: [] }, context('latest'));
     expect(shows('This widget has no time window.')).to.equal(true);
+  });
+  it("edits a key's own settings with the form of the widget type's key settings schema, keeping keys it does not name; none without a schema", async () => {
+    const keySchema = {
+      schema: {
+        type: 'object',
+        properties: {
+          showLines: { title: 'Show lines', type: 'boolean', default: true },
+          lineWidth: { title: 'Line width', type: 'number', minimum: 0, default: 1 },
+          pattern: { title: 'Pattern', type: 'string' },
+        },
+      },
+      form: ['showLines', 'lineWidth', { key: 'pattern', type: 'image' }],
+    };
+    const start: WidgetConfig = {
+      datasources: [{ type: 'entity', name: null, entityAliasId: 'boiler', filterId: null, dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temperature', color: KEY_PALETTE[0], settings: { vendor: { a: 1 } } }] }],
+    };
+    const { page, reports } = await mount(DataForm, start, context('timeseries', { dataKeySettingsSchema: JSON.stringify(keySchema) }));
+    const ds = section('Datasource 1');
+    await clickOn(button('Edit Temperature', ds));
+    await until(() => shows('Key settings', ds), 'key settings shown');
+    const lines = field('Show lines', ds);
+    expect(lines.checked).to.equal(true);
+    expect(field('Line width', ds).value).to.equal('1');
+    expect(field('Pattern (JSON)', ds).localName).to.equal('textarea');
+    lines.focus();
+    await press('Space');
+    await until(() => reports.length === 1, 'switch reported');
+    expect(reports[0]!.datasources[0]!.dataKeys[0]).to.deep.equal({ ...start.datasources[0]!.dataKeys[0], settings: { vendor: { a: 1 }, showLines: false, lineWidth: 1 } });
+    await typeInto(field('Line width', ds), '-2');
+    await press('Tab');
+    await until(() => shows('Enter a number of at least 0.', ds), 'bound refused');
+    await typeInto(field('Line width', ds), '2.5');
+    await press('Tab');
+    await until(() => reports.length === 2, 'width reported');
+    expect(reports[1]!.datasources[0]!.dataKeys[0]!.settings).to.deep.equal({ vendor: { a: 1 }, showLines: false, lineWidth: 2.5 });
+    await typeInto(field('Pattern (JSON)', ds), '"dots"');
+    await press('Tab');
+    await until(() => reports.length === 3, 'pattern reported');
+    expect(reports[2]!.datasources[0]!.dataKeys[0]!.settings).to.deep.equal({ vendor: { a: 1 }, showLines: false, lineWidth: 2.5, pattern: 'dots' });
+    expect(await axeViolations(page)).to.deep.equal([]);
+
+    await mount(DataForm, start, context('timeseries', { dataKeySettingsSchema: '' }));
+    const plain = section('Datasource 1');
+    await clickOn(button('Edit Temperature', plain));
+    await until(() => findButton('Done', plain), 'key editor open');
+    expect(shows('Key settings', plain)).to.equal(false);
+  });
+
+  it('lists the latest values under the data keys of widget types with additional latest keys: add, edit, reorder and remove them, each change reported once', async () => {
+    const start: WidgetConfig = {
+      datasources: [{
+        type: 'entity', name: null, entityAliasId: 'boiler', filterId: null,
+        dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temperature', color: KEY_PALETTE[0] }],
+        latestDataKeys: [{ name: 'firmware', type: 'attribute', label: 'Firmware', color: KEY_PALETTE[1], settings: {} }],
+      }],
+    };
+    const { page, reports } = await mount(DataForm, start, context('timeseries', { hasAdditionalLatestDataKeys: true, maxDataKeys: 1 }));
+    const ds = section('Datasource 1');
+    const latest = group('Latest values', ds)!;
+    expect(latest, 'latest values shown').to.not.equal(undefined);
+    expect(keyRows(latest)).to.deep.equal(['Firmware']);
+    expect(shows('This datasource takes no more keys (limit: 1).', ds), 'the key limit is for data keys').to.equal(true);
+    expect([...(field('Key kind', latest) as unknown as HTMLSelectElement).options].map((o) => o.textContent)).to.deep.equal(['Time series', 'Attribute']);
+    await until(() => latest.querySelectorAll('datalist option').length === 2, 'latest keys suggested');
+
+    await typeInto(field('Key name', latest), 'humidity');
+    await press('Enter');
+    await until(() => reports.length === 1, 'latest key added');
+    expect(reports[0]!.datasources[0]).to.deep.equal({
+      ...start.datasources[0],
+      latestDataKeys: [...start.datasources[0]!.latestDataKeys!, { name: 'humidity', type: 'timeseries', label: 'humidity', color: KEY_PALETTE[2], settings: {} }],
+    });
+    await clickOn(button('Edit humidity', latest));
+    await typeInto(field('Units', latest), '%');
+    await press('Enter');
+    await until(() => reports.length === 2, 'units edited');
+    expect(reports[1]!.datasources[0]!.latestDataKeys![1]!.units).to.equal('%');
+    await clickOn(button('Move humidity up', latest));
+    await until(() => reports.length === 3, 'moved');
+    expect(reports[2]!.datasources[0]!.latestDataKeys!.map((k) => k.name)).to.deep.equal(['humidity', 'firmware']);
+    await clickOn(button('Remove Firmware', latest));
+    await until(() => reports.length === 4, 'removed');
+    expect(reports[3]!.datasources[0]!.latestDataKeys!.map((k) => k.name)).to.deep.equal(['humidity']);
+    expect(reports[3]!.datasources[0]!.dataKeys).to.deep.equal(start.datasources[0]!.dataKeys);
+    expect(await axeViolations(page)).to.deep.equal([]);
+  });
+
+  it('shows no latest values for widget types without the flag, and keeps the ones the JSON holds', async () => {
+    const start: WidgetConfig = {
+      datasources: [{ type: 'entity', name: null, entityAliasId: 'boiler', filterId: null, dataKeys: [], latestDataKeys: [{ name: 'firmware', type: 'attribute' }] }],
+    };
+    const { reports } = await mount(DataForm, start, context('timeseries', {}));
+    const ds = section('Datasource 1');
+    expect(group('Latest values', ds)).to.equal(undefined);
+    expect(shows('firmware', ds)).to.equal(false);
+    choose(field('Entity alias', ds) as unknown as HTMLSelectElement, 'thermo');
+    await until(() => reports.length === 1, 'alias chosen');
+    expect(reports[0]!.datasources[0]).to.deep.equal({ ...start.datasources[0], entityAliasId: 'thermo' });
+  });
+
+  it("bounds the aggregation limit of the widget's own time window by the server's maximum, the default bound while it is unknown", async () => {
+    // The limit slider is there for aggregation NONE only.
+    const own: WidgetConfig = { datasources: [], useDashboardTimewindow: false, timewindow: { ...dashboardWindow, aggregation: { type: 'NONE', limit: 200 } } };
+    const limitMax = async () => {
+      await clickOn(document.querySelector('button[aria-haspopup=dialog]')!);
+      await until(() => document.querySelector('[role=dialog] input[type=range]'), 'limit slider');
+      const max = document.querySelector<HTMLInputElement>('[role=dialog] input[type=range]')!.max;
+      await press('Escape');
+      await until(() => !document.querySelector('[role=dialog] input[type=range]'), 'panel closed');
+      return max;
+    };
+    await mount(TimewindowForm, own, { ...context('timeseries'), maxDatapointsLimit: 1000 });
+    expect(await limitMax()).to.equal('1000');
+    await mount(TimewindowForm, own, context('timeseries'));
+    expect(await limitMax()).to.equal('500');
   });
 });

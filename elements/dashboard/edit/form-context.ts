@@ -22,6 +22,11 @@ export interface WidgetFormContext {
   dashboard: Dashboard;
   /** Base URL of the backend, as the kit's controls take it (`kitClient(baseUrl)`). */
   baseUrl?: string;
+  /**
+   * The server's maximum datapoints limit (`GET /api/dashboard/maxDatapointsLimit`), bounding the aggregation
+   * limit of the widget's own time window; null or absent while unknown, when the default bound applies.
+   */
+  maxDatapointsLimit?: number | null;
 }
 
 /** Props of every form of the widget side panel. */

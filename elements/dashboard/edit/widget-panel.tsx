@@ -13,6 +13,7 @@ import { PANEL_TABS, tabAfterKey, type PanelTabId } from './panel-tabs.logic.js'
 import { DataForm, TimewindowForm } from './data/data-form.js';
 import { ActionsForm } from './config/actions-form.js';
 import { CardForm, SettingsForm } from './config/settings-form.js';
+import { loadServerClock } from '../runtime/server-clock.js';
 
 const FIELD =
   'h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 aria-invalid:border-danger';
@@ -125,18 +126,38 @@ function GeneralForm({ editor, widgetId, onDelete, context }: Pick<WidgetPanelPr
   );
 }
 
-/** What the forms know of the selected widget: its type's descriptor, the dashboard's aliases and states, the edited dashboard. */
+/**
+ * The server's maximum datapoints limit, read once per client for the session (the cache the dashboard view's
+ * clock shares); null while unknown or when the call failed.
+ */
+function useMaxDatapointsLimit(client: EditorClient): number | null {
+  const [limit, setLimit] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadServerClock(client)
+      .then((clock) => live && setLimit(clock.maxDatapointsLimit))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return limit;
+}
+
+/** What the forms know of the selected widget: its type's descriptor, the dashboard's aliases and states, the edited dashboard, the server's datapoints limit. */
 function useFormContext({ editor, client, dashboard }: Pick<WidgetPanelProps, 'editor' | 'client' | 'dashboard'>, widgetId: string) {
   const config = useStore(editor.$config);
   const widget = config.widgets[widgetId]!;
   const type = useWidgetDescriptor(client, widget);
+  const maxDatapointsLimit = useMaxDatapointsLimit(client);
   const context = useMemo<WidgetFormContext>(() => ({
     widget,
     descriptor: type.descriptor,
     aliases: config.entityAliases,
     states: Object.entries(config.states).map(([id, state]) => ({ id, name: state.name })),
     dashboard: { ...dashboard, configuration: config },
-  }), [widget, type.descriptor, config, dashboard]);
+    maxDatapointsLimit,
+  }), [widget, type.descriptor, config, dashboard, maxDatapointsLimit]);
   return { context, type };
 }
 

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from '../../../core/i18n.js';
 import type { DataKey } from '../../model/dashboard.types.js';
+import { isObject } from '../../model/problems.js';
+import type { SettingsFormModel } from '../config/settings-schema.logic.js';
+import { SchemaSettings } from '../config/settings-fields.js';
 import { DECIMALS_RANGE, editChangesKey, isKeyColor, KEY_PALETTE, parseDecimals, type DataKeyEdit } from './data-keys.logic.js';
 import { BUTTON, FIELD, FieldError } from './fields.js';
 
@@ -63,14 +66,19 @@ function CommitField({ label, value, inputMode, hint, check, onCommit }: {
 /** Props of {@link DataKeyEditor}. */
 export interface DataKeyEditorProps {
   dataKey: DataKey;
+  /** The form of a key's own settings from the widget type's `dataKeySettingsSchema`; null when keys have none. */
+  settingsModel?: SettingsFormModel | null;
   /** Called once per committed change that alters the key. */
   onEdit: (edit: DataKeyEdit) => void;
   /** Closes the editor. */
   onDone: () => void;
 }
 
-/** The inline editor of a data key: label, colour (typed or one of the palette's swatches), units and decimals 0–15. */
-export function DataKeyEditor({ dataKey, onEdit, onDone }: DataKeyEditorProps) {
+/**
+ * The inline editor of a data key: label, colour (typed or one of the palette's swatches), units, decimals 0–15,
+ * and the key's own settings as the widget type's key settings schema gives them (keys it does not name kept).
+ */
+export function DataKeyEditor({ dataKey, settingsModel = null, onEdit, onDone }: DataKeyEditorProps) {
   const t = useTranslate();
   const edit = (change: DataKeyEdit) => editChangesKey(dataKey, change) && onEdit(change);
   const color = dataKey.color ?? '';
@@ -111,6 +119,12 @@ export function DataKeyEditor({ dataKey, onEdit, onDone }: DataKeyEditorProps) {
           onCommit={edit}
         />
       </div>
+      {settingsModel && (
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold text-text">{t('widgetdata:keys.settings')}</legend>
+          <SchemaSettings model={settingsModel} settings={isObject(dataKey.settings) ? dataKey.settings : {}} jsonLabel={t('widgetdata:keys.settings')} onSettings={(settings) => edit({ settings })} />
+        </fieldset>
+      )}
       <button type="button" onClick={onDone} className={BUTTON}>
         {t('widgetdata:keys.done')}
       </button>

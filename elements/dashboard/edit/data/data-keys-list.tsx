@@ -3,6 +3,7 @@ import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiPencilOutline, mdiPlus }
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
 import type { DataKey, DataKeyType } from '../../model/dashboard.types.js';
+import type { SettingsFormModel } from '../config/settings-schema.logic.js';
 import { canAdd, moveItem, removeItem, replaceItem } from './datasources.logic.js';
 import { editDataKey, keyNameProblem, newDataKey } from './data-keys.logic.js';
 import { DataKeyEditor } from './data-key-editor.js';
@@ -11,6 +12,12 @@ import { BUTTON, FIELD, FieldError, IconButton, Note, SelectField } from './fiel
 /** Props of {@link DataKeysList}. */
 export interface DataKeysListProps {
   keys: DataKey[];
+  /** Heading of the list; "Data keys" unless given. */
+  title?: string;
+  /** What the list says while it is empty; "No data keys yet." unless given. */
+  emptyText?: string;
+  /** The form of each key's own settings (the widget type's `dataKeySettingsSchema`); null when keys have none. */
+  settingsModel?: SettingsFormModel | null;
   /** Kinds a new key may be; none hides the add form (count datasources). */
   kinds: DataKeyType[];
   /** Most keys the widget takes; null for no limit. */
@@ -24,7 +31,7 @@ export interface DataKeysListProps {
 }
 
 /** The add form: a key name (suggested for its kind, any name typed is taken), its kind and Add. */
-function AddKeyForm({ keys, kinds, suggestions, usedColors, onAdd }: Omit<DataKeysListProps, 'limit' | 'onChange'> & { onAdd: (key: DataKey) => void }) {
+function AddKeyForm({ keys, kinds, suggestions, usedColors, onAdd }: Pick<DataKeysListProps, 'keys' | 'kinds' | 'suggestions' | 'usedColors'> & { onAdd: (key: DataKey) => void }) {
   const t = useTranslate();
   const id = useId();
   const [name, setName] = useState('');
@@ -84,16 +91,19 @@ function AddKeyForm({ keys, kinds, suggestions, usedColors, onAdd }: Omit<DataKe
 }
 
 /** A datasource's data keys: each with its colour, label, name and kind, edited inline, moved and removed; new ones added under them. */
-export function DataKeysList({ keys, kinds, limit, suggestions, usedColors, onChange }: DataKeysListProps) {
+export function DataKeysList({ keys, title, emptyText, settingsModel = null, kinds, limit, suggestions, usedColors, onChange }: DataKeysListProps) {
   const t = useTranslate();
+  const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
   const last = keys.length - 1;
   const fixed = kinds.length === 0;
   return (
-    <div className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold text-text">{t('widgetdata:keys.title')}</h4>
+    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h4 id={headingId} className="text-sm font-semibold text-text">
+        {title ?? t('widgetdata:keys.title')}
+      </h4>
       {keys.length === 0 ? (
-        <Note>{t('widgetdata:keys.none')}</Note>
+        <Note>{emptyText ?? t('widgetdata:keys.none')}</Note>
       ) : (
         <ul className="flex flex-col gap-2">
           {keys.map((key, i) => {
@@ -119,7 +129,7 @@ export function DataKeysList({ keys, kinds, limit, suggestions, usedColors, onCh
                     </>
                   )}
                 </div>
-                {editing === i && <DataKeyEditor dataKey={key} onEdit={(edit) => onChange(replaceItem(keys, i, editDataKey(key, edit)))} onDone={() => setEditing(null)} />}
+                {editing === i && <DataKeyEditor dataKey={key} settingsModel={settingsModel} onEdit={(edit) => onChange(replaceItem(keys, i, editDataKey(key, edit)))} onDone={() => setEditing(null)} />}
               </li>
             );
           })}

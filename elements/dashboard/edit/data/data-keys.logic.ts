@@ -3,6 +3,7 @@
 import { RANDOM_TEST_FUNCTION } from '../../../../sdk/catalogues/widgets.js';
 import { SERIES_PALETTE } from '../../runtime/widget-data.logic.js';
 import type { DataKey, DataKeyType, Datasource, WidgetConfig } from '../../model/dashboard.types.js';
+import type { JsonObject } from '../../model/problems.js';
 
 /** Colours new data keys take, in order: the series palette the widgets draw with. */
 export const KEY_PALETTE: readonly string[] = SERIES_PALETTE;
@@ -71,6 +72,8 @@ export interface DataKeyEdit {
   units?: string;
   /** null removes the key's own decimals. */
   decimals?: number | null;
+  /** The key's own settings object, whole (from the widget type's `dataKeySettingsSchema`). */
+  settings?: JsonObject;
 }
 
 /** The key with an edit applied, every other field kept; empty units and null decimals are removed, an empty label falls back to the name. */
@@ -86,6 +89,7 @@ export function editDataKey(key: DataKey, edit: DataKeyEdit): DataKey {
     if (edit.decimals === null) delete next.decimals;
     else next.decimals = edit.decimals;
   }
+  if (edit.settings !== undefined) next.settings = edit.settings;
   return next;
 }
 
@@ -97,4 +101,19 @@ export function editChangesKey(key: DataKey, edit: DataKeyEdit): boolean {
 /** The datasource with new data keys, other fields kept. */
 export function withDataKeys(ds: Datasource, dataKeys: DataKey[]): Datasource {
   return { ...ds, dataKeys };
+}
+
+/** Whether a widget type keeps extra latest-value keys in each datasource (`hasAdditionalLatestDataKeys: true`, 3.4 timeseries widgets). */
+export function hasLatestDataKeys(descriptor: JsonObject | null): boolean {
+  return descriptor?.hasAdditionalLatestDataKeys === true;
+}
+
+/** Kinds of latest-value keys a datasource takes: attributes and time series on an entity datasource, none on others. */
+export function latestKeyKindsFor(datasourceType: string): DataKeyType[] {
+  return datasourceType === 'entity' ? ['timeseries', 'attribute'] : [];
+}
+
+/** The datasource with new latest-value keys, other fields kept. */
+export function withLatestDataKeys(ds: Datasource, latestDataKeys: DataKey[]): Datasource {
+  return { ...ds, latestDataKeys };
 }

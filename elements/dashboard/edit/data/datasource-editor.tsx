@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from '../../../core/i18n.js';
 import type { WidgetType } from '../../../../sdk/catalogues/widgets.js';
 import type { Datasource, DataKeyType } from '../../model/dashboard.types.js';
@@ -6,7 +6,8 @@ import type { WidgetFormContext } from '../form-context.js';
 import {
   aliasChoices, changeDatasourceType, keyKindsFor, setDatasourceAlias, setDatasourceFilter, usesAlias, usesFilter, type FormDatasourceType,
 } from './datasources.logic.js';
-import { withDataKeys } from './data-keys.logic.js';
+import { keySettingsModel } from '../config/settings-schema.logic.js';
+import { hasLatestDataKeys, latestKeyKindsFor, withDataKeys, withLatestDataKeys } from './data-keys.logic.js';
 import { DataKeysList } from './data-keys-list.js';
 import { Note, SelectField } from './fields.js';
 import { suggestedKeyNames } from './key-suggestions.logic.js';
@@ -32,7 +33,10 @@ export interface DatasourceEditorProps {
 
 const NONE = '';
 
-/** One datasource: its type, its alias and dashboard filter where the type reads them, and its data keys. */
+/**
+ * One datasource: its type, its alias and dashboard filter where the type reads them, its data keys, and for
+ * widget types with additional latest data keys its "Latest values" keys (attributes and time series).
+ */
 export function DatasourceEditor({ datasource, title, actions, types, widgetType, context, keyLimit, usedColors, onChange }: DatasourceEditorProps) {
   const t = useTranslate();
   const type = datasource.type as string;
@@ -43,6 +47,8 @@ export function DatasourceEditor({ datasource, title, actions, types, widgetType
   const aliases = aliasChoices(context.aliases);
   const filters = Object.values(context.dashboard.configuration.filters ?? {});
   const suggestions = (kind: DataKeyType, taken: string[]) => suggestedKeyNames(kind, found, taken);
+  const settingsModel = useMemo(() => keySettingsModel(context.descriptor), [context.descriptor]);
+  const latestKinds = hasLatestDataKeys(context.descriptor) ? latestKeyKindsFor(type) : [];
   return (
     <section aria-label={title} className="flex flex-col gap-3 rounded-card border border-border p-3">
       <div className="flex items-center gap-2">
@@ -86,8 +92,22 @@ export function DatasourceEditor({ datasource, title, actions, types, widgetType
         limit={keyLimit}
         suggestions={suggestions}
         usedColors={usedColors}
+        settingsModel={settingsModel}
         onChange={(keys) => onChange(withDataKeys(datasource, keys))}
       />
+      {latestKinds.length > 0 && (
+        <DataKeysList
+          keys={datasource.latestDataKeys ?? []}
+          title={t('widgetdata:keys.latest-title')}
+          emptyText={t('widgetdata:keys.latest-none')}
+          kinds={latestKinds}
+          limit={null}
+          suggestions={suggestions}
+          usedColors={usedColors}
+          settingsModel={settingsModel}
+          onChange={(keys) => onChange(withLatestDataKeys(datasource, keys))}
+        />
+      )}
     </section>
   );
 }

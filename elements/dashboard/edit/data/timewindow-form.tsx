@@ -22,7 +22,8 @@ function Switch({ label, checked, onChange }: { label: string; checked: boolean;
 /**
  * The time window form of edit mode's side panel, for timeseries and alarm widgets: the "use dashboard
  * time window" switch (on by default), and when it is off the widget's own window in the time-window
- * control (edit mode, with its hide flags) and whether the widget's header shows it.
+ * control (edit mode, with its hide flags; the aggregation limit bounded by the server's maximum datapoints
+ * limit once known) and whether the widget's header shows it.
  */
 export function TimewindowForm({ config, onChange, context }: WidgetFormProps) {
   const t = useTranslate();
@@ -46,6 +47,7 @@ export function TimewindowForm({ config, onChange, context }: WidgetFormProps) {
             <TimeWindow
               value={config.timewindow}
               isEdit
+              maxDatapointsLimit={context.maxDatapointsLimit ?? undefined}
               onChange={(next) => onChange(setWidgetTimewindow(config, next as unknown as Timewindow))}
             />
           </div>

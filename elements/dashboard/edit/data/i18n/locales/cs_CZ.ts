@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Prázdné: jak widget zobrazuje hodnoty.',
     'decimals-invalid': 'Desetinná místa musí být celé číslo od {{min}} do {{max}}.',
     done: 'Hotovo',
+    settings: 'Nastavení klíče',
+    'latest-title': 'Poslední hodnoty',
+    'latest-none': 'Zatím žádné poslední hodnoty.',
   },
   timewindow: {
     title: 'Časové okno',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Leer: so, wie das Widget Werte anzeigt.',
     'decimals-invalid': 'Dezimalstellen müssen eine ganze Zahl von {{min}} bis {{max}} sein.',
     done: 'Fertig',
+    settings: 'Schlüsseleinstellungen',
+    'latest-title': 'Letzte Werte',
+    'latest-none': 'Noch keine letzten Werte.',
   },
   timewindow: {
     title: 'Zeitfenster',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Κενό: όπως δείχνει το widget τις τιμές.',
     'decimals-invalid': 'Τα δεκαδικά ψηφία πρέπει να είναι ακέραιος από {{min}} έως {{max}}.',
     done: 'Τέλος',
+    settings: 'Ρυθμίσεις κλειδιού',
+    'latest-title': 'Τελευταίες τιμές',
+    'latest-none': 'Δεν υπάρχουν ακόμη τελευταίες τιμές.',
   },
   timewindow: {
     title: 'Χρονικό παράθυρο',

@@ -59,6 +59,9 @@ export default {
     'decimals-hint': 'Empty: as the widget shows values.',
     'decimals-invalid': 'Decimals must be a whole number from {{min}} to {{max}}.',
     done: 'Done',
+    settings: 'Key settings',
+    'latest-title': 'Latest values',
+    'latest-none': 'No latest values yet.',
   },
   timewindow: {
     title: 'Time window',

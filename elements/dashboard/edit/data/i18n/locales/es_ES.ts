@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Vacío: como el widget muestra los valores.',
     'decimals-invalid': 'Los decimales deben ser un número entero de {{min}} a {{max}}.',
     done: 'Hecho',
+    settings: 'Ajustes de la clave',
+    'latest-title': 'Últimos valores',
+    'latest-none': 'Aún no hay últimos valores.',
   },
   timewindow: {
     title: 'Ventana de tiempo',

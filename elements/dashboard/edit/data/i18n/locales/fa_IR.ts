@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'خالی: همان‌طور که ویجت مقدارها را نشان می‌دهد.',
     'decimals-invalid': 'رقم‌های اعشار باید عدد صحیحی از {{min}} تا {{max}} باشد.',
     done: 'انجام شد',
+    settings: 'تنظیمات کلید',
+    'latest-title': 'آخرین مقادیر',
+    'latest-none': 'هنوز آخرین مقداری وجود ندارد.',
   },
   timewindow: {
     title: 'بازهٔ زمانی',

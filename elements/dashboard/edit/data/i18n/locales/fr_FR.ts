@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Vide : comme le widget affiche les valeurs.',
     'decimals-invalid': 'Les décimales doivent être un nombre entier de {{min}} à {{max}}.',
     done: 'Terminé',
+    settings: 'Paramètres de la clé',
+    'latest-title': 'Dernières valeurs',
+    'latest-none': 'Pas encore de dernières valeurs.',
   },
   timewindow: {
     title: 'Fenêtre temporelle',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Vuoto: come il widget mostra i valori.',
     'decimals-invalid': 'I decimali devono essere un numero intero da {{min}} a {{max}}.',
     done: 'Fatto',
+    settings: 'Impostazioni della chiave',
+    'latest-title': 'Ultimi valori',
+    'latest-none': 'Ancora nessun ultimo valore.',
   },
   timewindow: {
     title: 'Finestra temporale',

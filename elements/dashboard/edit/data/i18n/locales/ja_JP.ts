@@ -61,6 +61,9 @@ export default {
     'decimals-hint': '空欄: ウィジェットの表示どおり。',
     'decimals-invalid': '小数点以下の桁数は {{min}} から {{max}} までの整数にしてください。',
     done: '完了',
+    settings: 'キーの設定',
+    'latest-title': '最新値',
+    'latest-none': '最新値はまだありません。',
   },
   timewindow: {
     title: '時間枠',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': '비워 두면 위젯이 값을 표시하는 방식을 따릅니다.',
     'decimals-invalid': '소수 자릿수는 {{min}}부터 {{max}}까지의 정수여야 합니다.',
     done: '완료',
+    settings: '키 설정',
+    'latest-title': '최신 값',
+    'latest-none': '아직 최신 값이 없습니다.',
   },
   timewindow: {
     title: '시간 범위',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Tukšs: kā logrīks rāda vērtības.',
     'decimals-invalid': 'Decimāldaļas ciparu skaitam jābūt veselam skaitlim no {{min}} līdz {{max}}.',
     done: 'Gatavs',
+    settings: 'Atslēgas iestatījumi',
+    'latest-title': 'Jaunākās vērtības',
+    'latest-none': 'Vēl nav jaunāko vērtību.',
   },
   timewindow: {
     title: 'Laika logs',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Vazio: como o widget mostra os valores.',
     'decimals-invalid': 'As casas decimais devem ser um número inteiro de {{min}} a {{max}}.',
     done: 'Concluído',
+    settings: 'Configurações da chave',
+    'latest-title': 'Últimos valores',
+    'latest-none': 'Ainda não há últimos valores.',
   },
   timewindow: {
     title: 'Janela de tempo',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Gol: cum afișează widgetul valorile.',
     'decimals-invalid': 'Zecimalele trebuie să fie un număr întreg de la {{min}} la {{max}}.',
     done: 'Gata',
+    settings: 'Setările cheii',
+    'latest-title': 'Ultimele valori',
+    'latest-none': 'Încă nu există ultime valori.',
   },
   timewindow: {
     title: 'Fereastră de timp',

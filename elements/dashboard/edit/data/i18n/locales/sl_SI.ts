@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Prazno: kot gradnik prikazuje vrednosti.',
     'decimals-invalid': 'Decimalna mesta morajo biti celo število od {{min}} do {{max}}.',
     done: 'Končano',
+    settings: 'Nastavitve ključa',
+    'latest-title': 'Zadnje vrednosti',
+    'latest-none': 'Zadnjih vrednosti še ni.',
   },
   timewindow: {
     title: 'Časovno okno',

@@ -61,6 +61,9 @@ export default {
     'decimals-hint': 'Boş: widget\'ın değerleri gösterdiği gibi.',
     'decimals-invalid': 'Ondalık basamak {{min}} ile {{max}} arasında bir tam sayı olmalıdır.',
     done: 'Tamam',
+    settings: 'Anahtar ayarları',
+    'latest-title': 'Son değerler',
+    'latest-none': 'Henüz son değer yok.',
   },
   timewindow: {
     title: 'Zaman penceresi',

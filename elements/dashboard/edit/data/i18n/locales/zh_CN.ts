@@ -61,6 +61,9 @@ export default {
     'decimals-hint': '留空:按部件的方式显示数值。',
     'decimals-invalid': '小数位数必须是 {{min}} 到 {{max}} 之间的整数。',
     done: '完成',
+    settings: '键设置',
+    'latest-title': '最新值',
+    'latest-none': '暂无最新值。',
   },
   timewindow: {
     title: '时间窗口',

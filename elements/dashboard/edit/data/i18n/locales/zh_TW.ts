@@ -61,6 +61,9 @@ export default {
     'decimals-hint': '留空:依小工具的方式顯示數值。',
     'decimals-invalid': '小數位數必須是 {{min}} 到 {{max}} 之間的整數。',
     done: '完成',
+    settings: '鍵設定',
+    'latest-title': '最新值',
+    'latest-none': '尚無最新值。',
   },
   timewindow: {
     title: '時間窗口',
