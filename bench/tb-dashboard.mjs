@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // Prints what `<tb-dashboard>` costs a page, in headless Chromium with a fake backend:
-// - the gzipped bytes of every kit file a page loads for a dashboard of one line chart (the element, its
-//   shared chunks, the chart view and uPlot, the English messages), split as a code-splitting build splits
-//   them, next to the 120 KB budget;
+// - the gzipped bytes of every file of the shipped kit (`dist/`, built by `npm run build` when missing) a
+//   page loads for a dashboard of one line chart: the element, its shared chunks, the chart view and uPlot,
+//   the English messages, next to the 120 KB budget;
 // - main-thread busy time of a 20-widget dashboard (10 line charts, 10 digital values) while each widget
 //   gets 10 updates per second, over 10 s after a warm-up (goal: under 15 %).
-// Prints, never asserts. Run with `node --import tsx bench/tb-dashboard.mjs`.
+// Prints, never asserts. Run with `node --import tsx bench/tb-dashboard.mjs [--bytes-only]`.
 /* global window, document -- read inside the page */
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../test/e2e/support/launch.ts';
-import { stylesModule, STYLES_ID } from '../elements/styles/plugin.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const ORIGIN = 'http://tb-dashboard-bench.test';
@@ -19,23 +20,28 @@ const BUDGET_BYTES = 120 * 1024;
 const RATE = 10;
 const BUSY_WINDOW_MS = 10_000;
 const WARM_UP_MS = 3_000;
+const ELEMENT = 'elements/dashboard.js';
 
-const stylesPlugin = {
-  name: 'tbkit-styles',
-  setup(b) {
-    b.onResolve({ filter: /^virtual:tbkit-styles$/ }, () => ({ path: STYLES_ID, namespace: 'tbkit' }));
-    b.onLoad({ filter: /.*/, namespace: 'tbkit' }, async () => ({ contents: await stylesModule({ sources: ['elements'] }), loader: 'js' }));
-  },
-};
-
-/** The element kit's `tb-dashboard` entry and the bench page, minified and split into chunks. */
+/**
+ * The page's files by path: the shipped kit under `dist/` read as requested, and the bench page's own
+ * script (`harness.js`, which only needs the element's tag and its `realtime` property) bundled apart.
+ */
 async function bundle() {
-  const result = await build({
-    entryPoints: { 'tb-dashboard': `${root}elements/dashboard/define.ts`, harness: `${root}bench/tb-dashboard.page.ts` },
-    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', splitting: true, outdir: '/out',
-    chunkNames: 'chunks/[name]-[hash]', jsx: 'automatic', minify: true, define: { 'process.env.NODE_ENV': '"production"' }, plugins: [stylesPlugin], logLevel: 'silent',
+  if (!existsSync(`${root}dist/${ELEMENT}`)) {
+    const built = spawnSync('npx', ['rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const harness = await build({
+    entryPoints: [`${root}bench/tb-dashboard.page.ts`], bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'silent',
   });
-  return new Map(result.outputFiles.map((f) => [f.path.slice('/out/'.length), f.text]));
+  const files = new Map([['harness.js', harness.outputFiles[0].text]]);
+  return {
+    has: (path) => files.has(path) || (/^(elements|chunks)\/[\w.-]+\.js$/.test(path) && existsSync(`${root}dist/${path}`)),
+    get: (path) => {
+      if (!files.has(path)) files.set(path, readFileSync(`${root}dist/${path}`, 'utf8'));
+      return files.get(path);
+    },
+  };
 }
 
 const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -78,7 +84,7 @@ async function serve(page, files, served) {
     const url = new URL(route.request().url());
     const path = url.pathname.slice(1);
     const json = (body) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
-    if (path === '') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body><script type="module" src="/harness.js"></script><script type="module" src="/tb-dashboard.js"></script></body></html>' });
+    if (path === '') return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body><script type="module" src="/harness.js"></script><script type="module" src="/${ELEMENT}"></script></body></html>` });
     if (files.has(path)) {
       served.push(path);
       return route.fulfill({ contentType: 'text/javascript', body: files.get(path) });
