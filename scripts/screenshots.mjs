@@ -8,8 +8,8 @@
 // Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
 // tabs, dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
 // device profile's new alarm rule) and a dashboard's edit mode (the grid, the add-widget dialog, a selected
-// widget's Data tab), written as <route>-<view>-….png. On a server the script starts itself, a
-// tenant without an edge gets the demo edge (server/demo/edges.ts), assigned to Customer A and synced.
+// widget's Data tab), written as <route>-<view>-….png. The edge pages show the demo data's edge (server/demo/edges.ts)
+// on a server the script starts; on TB_URL_BASE they are taken when the tenant has an edge, and skipped otherwise.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/support/launch.js';
 import { ROUTES } from '../console/routes.js';
-import { DEMO_EDGE } from '../server/demo/edges.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const OUT = join(root, 'screenshots');
@@ -139,33 +138,6 @@ async function exampleParams(base, role) {
   return params;
 }
 
-/**
- * Gives the tenant the demo edge (assigned to its customer, given the tenant's edge rule chains with the first as
- * root, then synced so its events tab lists something) unless
- * it has an edge already; only on a server the script started, never on one given through TB_URL_BASE.
- */
-async function ensureDemoEdge(base) {
-  const token = await apiToken(base, 'tenant');
-  if ((await getJson(base, token, '/api/tenant/edgeInfos?pageSize=1&page=0'))?.totalElements) return;
-  const call = async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-Authorization': `Bearer ${token}` },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.status === 200 ? res.json().catch(() => undefined) : undefined;
-  };
-  const { customer, ...fields } = DEMO_EDGE;
-  const edge = await call('POST', '/api/edge', fields);
-  await call('POST', `/api/customer/${customer}/edge/${edge.id.id}`);
-  const chains = (await getJson(base, token, '/api/ruleChains?type=EDGE&pageSize=10&page=0&sortProperty=name&sortOrder=ASC'))?.data ?? [];
-  for (const chain of chains) await call('POST', `/api/edge/${edge.id.id}/ruleChain/${chain.id.id}`);
-  if (chains[0]) await call('POST', `/api/edge/${edge.id.id}/${chains[0].id.id}/root`);
-  await call('POST', `/api/edge/sync/${edge.id.id}`);
-  console.log(`added the demo edge ${DEMO_EDGE.name}`);
-}
-
 /** The route's path with its parameters filled in, or undefined when one has no example. */
 function concretePath(path, params) {
   let missing = false;
@@ -271,7 +243,6 @@ async function main() {
     server = await startE2eServer();
     base = server.url;
     console.log(`server on a temporary data directory at ${base}`);
-    await ensureDemoEdge(base);
   }
   const browser = await launchChromium();
   try {

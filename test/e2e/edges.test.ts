@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, e2eServer, launchBrowser, newPage, signIn, type E2eServer } from './support/e2e.js';
 import { restClient, type RestClient } from './support/rest.js';
+import { DEMO_EDGE } from '../../server/demo/edges.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -26,6 +27,43 @@ function rowTexts(page: Page): Promise<string[][]> {
     [...document.querySelectorAll('[role=tabpanel] tbody tr:not([aria-hidden])')].map((row) => [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.trim())),
   );
 }
+
+test('the demo edge is on the Edge instances page with no set-up, and its tabs list its rule chain and queued events', async (t) => {
+  const edge = await tenant.call<Named>('GET', `/api/tenant/edges?edgeName=${encodeURIComponent(DEMO_EDGE.name)}`);
+  const chains = await tenant.call<{ data: Named[] }>('GET', `/api/edge/${edge.id.id}/ruleChains?pageSize=10&page=0`);
+  assert.deepEqual(chains.data.map((c) => c.name), ['Edge Root Rule Chain']);
+  const { page, errors } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'tenant');
+  await page.goto('/edgeInstances');
+  const row = page.getByRole('row').filter({ hasText: DEMO_EDGE.name });
+  await row.waitFor();
+  await row.click();
+  await page.waitForURL(`**/edgeInstances/${edge.id.id}`);
+  await page.getByRole('heading', { level: 1, name: DEMO_EDGE.name }).waitFor();
+
+  await page.getByRole('tab', { name: 'Edge rule chains' }).click();
+  await page.getByRole('table', { name: 'Edge rule chains' }).getByText('Edge Root Rule Chain').waitFor();
+
+  // Newest first: the assignment of the root chain, written when the demo data was committed, then the sync before it.
+  // (Rows marked aria-hidden are the placeholders shown while the first page loads.)
+  await page.getByRole('tab', { name: 'Edge events' }).click();
+  await page.waitForURL('**?tab=edgeEvents');
+  await page.getByRole('table', { name: 'Edge events' }).locator('tbody tr:not([aria-hidden])').first().waitFor();
+  const rows = (await rowTexts(page)).map((cells) => cells.slice(1, 5));
+  assert.deepEqual(rows[0], ['RULE_CHAIN', 'ASSIGNED_TO_EDGE', chains.data[0]!.id.id, 'Pending']);
+  assert.ok(rows.length > 1);
+  assert.ok(rows.every((cells) => cells[3] === 'Pending'));
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(errors.map(String), []);
+});
+
+test('a customer user finds the demo edge of its customer on the Edge instances page', async (t) => {
+  const { page, errors } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'customer');
+  await page.goto('/edgeInstances');
+  await page.getByRole('row').filter({ hasText: DEMO_EDGE.name }).waitFor();
+  assert.deepEqual(errors.map(String), []);
+});
 
 test('a tenant administrator assigns an edge rule chain to an edge, sees it listed, syncs the edge and sees the events it queued', async (t) => {
   const suffix = Date.now().toString(36);
@@ -62,7 +100,7 @@ test('a tenant administrator assigns an edge rule chain to an edge, sees it list
   await page.getByRole('tab', { name: 'Edge events' }).click();
   await page.waitForURL('**?tab=edgeEvents');
   // The sync queues the profiles, users and widgets bundles too, newest first: "load more" until both rule chain rows are there.
-  await page.getByRole('table', { name: 'Edge events' }).locator('tbody tr').first().waitFor();
+  await page.getByRole('table', { name: 'Edge events' }).locator('tbody tr:not([aria-hidden])').first().waitFor();
   const listed = () => rowTexts(page).then((rows) => rows.filter((cells) => cells[3] === chain.id.id && cells[2] === 'ADDED').length);
   const loadMore = page.getByRole('button', { name: 'Load more' });
   while ((await listed()) < 2 && (await loadMore.count()) > 0) {
