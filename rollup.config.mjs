@@ -1,6 +1,7 @@
 // Builds what ships: the SDK entry points, the element kit (one entry per control, so a page loads only what
 // it uses) and later the console, in one build so that they share chunks under `dist/chunks/`.
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -54,6 +55,24 @@ export function plugins(styles = {}) {
   ];
 }
 
+/**
+ * Deletes what an earlier build left in the output folder and this one did not write (old hashed chunks and
+ * their maps), so `dist/` holds only what ships. `keep` names subfolders another build owns.
+ */
+export function pruneStaleOutput(keep = []) {
+  return {
+    name: 'tbkit-prune-stale-output',
+    writeBundle(options, bundle) {
+      const walk = (dir) =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
+      for (const file of walk(options.dir)) {
+        const name = relative(options.dir, file).split('\\').join('/');
+        if (!(name in bundle) && !keep.some((k) => name.startsWith(`${k}/`))) rmSync(file);
+      }
+    },
+  };
+}
+
 /** The SDK and element kit build. */
 export const kitBuild = {
   input: entries,
@@ -64,7 +83,7 @@ export const kitBuild = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
   },
-  plugins: plugins(),
+  plugins: [...plugins(), pruneStaleOutput(['console'])],
   onwarn(warning, warn) {
     if (warning.plugin === 'typescript') return;
     warn(warning);
@@ -104,7 +123,7 @@ export const consoleBuild = {
     experimentalMinChunkSize: 1000,
     sourcemap: true,
   },
-  plugins: [...plugins({ sources: ['elements', 'console'], host: false }), consoleHtml()],
+  plugins: [...plugins({ sources: ['elements', 'console'], host: false }), consoleHtml(), pruneStaleOutput()],
   onwarn: kitBuild.onwarn,
 };
 
