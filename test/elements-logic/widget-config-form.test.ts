@@ -145,6 +145,10 @@ describe('settings schema to fields', () => {
     assert.equal(keySettingsModel(descriptor({ dataKeySettingsSchema: { schema: { type: 'object', properties: {} } } })), null);
     assert.equal(keySettingsModel(descriptor({ dataKeySettingsDirective: 'tb-key-settings' })), null);
     assert.deepEqual(keySettingsModel(descriptor({ dataKeySettingsSchema: '{oops' })), { ok: false, reason: { code: 'invalid-schema' } });
+    const latest = { schema: { type: 'object', properties: { show: { title: 'Show', type: 'boolean' } } } };
+    const both = descriptor({ dataKeySettingsSchema: JSON.stringify(keySchema), latestDataKeySettingsSchema: JSON.stringify(latest) });
+    assert.deepEqual(keySettingsModel(both, 'latestDataKey'), { ok: true, fields: [{ kind: 'boolean', path: ['show'], title: 'Show', required: false }] }, 'latest-value keys read their own schema');
+    assert.equal(keySettingsModel(descriptor({ dataKeySettingsSchema: JSON.stringify(keySchema) }), 'latestDataKey'), null, 'and have none without it');
   });
 });
 

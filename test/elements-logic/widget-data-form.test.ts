@@ -169,6 +169,7 @@ describe('widget data form: data keys', () => {
 
   it('offers latest-value keys only to widget types with hasAdditionalLatestDataKeys, attributes and time series on entity datasources', () => {
     assert.equal(hasLatestDataKeys({ hasAdditionalLatestDataKeys: true }), true);
+    assert.equal(hasLatestDataKeys({ typeParameters: { hasAdditionalLatestDataKeys: true } }), true, 'as a 3.4 controller script states it');
     assert.equal(hasLatestDataKeys({ hasAdditionalLatestDataKeys: false }), false);
     assert.equal(hasLatestDataKeys({ hasAdditionalLatestDataKeys: 'true' }), false);
     assert.equal(hasLatestDataKeys({}), false);

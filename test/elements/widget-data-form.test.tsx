@@ -292,7 +292,9 @@ describe('widget data form', () => {
         latestDataKeys: [{ name: 'firmware', type: 'attribute', label: 'Firmware', color: KEY_PALETTE[1], settings: {} }],
       }],
     };
-    const { page, reports } = await mount(DataForm, start, context('timeseries', { hasAdditionalLatestDataKeys: true, maxDataKeys: 1 }));
+    const latestSchema = { schema: { type: 'object', properties: { useCellStyle: { title: 'Use cell style', type: 'boolean' } } } };
+    const descriptor = { typeParameters: { hasAdditionalLatestDataKeys: true, maxDataKeys: 1 }, latestDataKeySettingsSchema: JSON.stringify(latestSchema) };
+    const { page, reports } = await mount(DataForm, start, context('timeseries', descriptor));
     const ds = section('Datasource 1');
     const latest = group('Latest values', ds)!;
     expect(latest, 'latest values shown').to.not.equal(undefined);
@@ -313,13 +315,22 @@ describe('widget data form', () => {
     await press('Enter');
     await until(() => reports.length === 2, 'units edited');
     expect(reports[1]!.datasources[0]!.latestDataKeys![1]!.units).to.equal('%');
+    // The latest-value keys' own settings schema, not the data keys' one.
+    field('Use cell style', latest).focus();
+    await press('Space');
+    await until(() => reports.length === 3, 'key setting edited');
+    expect(reports[2]!.datasources[0]!.latestDataKeys![1]!.settings).to.deep.equal({ useCellStyle: true });
+    await clickOn(button('Done', latest));
     await clickOn(button('Move humidity up', latest));
-    await until(() => reports.length === 3, 'moved');
-    expect(reports[2]!.datasources[0]!.latestDataKeys!.map((k) => k.name)).to.deep.equal(['humidity', 'firmware']);
+    await until(() => reports.length === 4, 'moved');
+    expect(reports[3]!.datasources[0]!.latestDataKeys!.map((k) => k.name)).to.deep.equal(['humidity', 'firmware']);
     await clickOn(button('Remove Firmware', latest));
-    await until(() => reports.length === 4, 'removed');
-    expect(reports[3]!.datasources[0]!.latestDataKeys!.map((k) => k.name)).to.deep.equal(['humidity']);
-    expect(reports[3]!.datasources[0]!.dataKeys).to.deep.equal(start.datasources[0]!.dataKeys);
+    await until(() => reports.length === 5, 'removed');
+    expect(reports[4]!.datasources[0]!.latestDataKeys!.map((k) => k.name)).to.deep.equal(['humidity']);
+    expect(reports[4]!.datasources[0]!.dataKeys).to.deep.equal(start.datasources[0]!.dataKeys);
+    await clickOn(button('Edit Temperature', ds));
+    await until(() => findButton('Done', group('Data keys', ds)), 'data key editor open');
+    expect(shows('Key settings', group('Data keys', ds)), 'data keys have no settings schema here').to.equal(false);
     expect(await axeViolations(page)).to.deep.equal([]);
   });
 

@@ -44,17 +44,18 @@ export function parseSettingsSchema(raw: unknown): JsonObject | null | 'invalid'
   return isObject(raw) ? raw : 'invalid';
 }
 
-/** Where a descriptor keeps a settings schema and its settings directive: the widget's own settings, or each data key's. */
-export type SchemaSource = 'settings' | 'dataKey';
+/** Where a descriptor keeps a settings schema and its settings directive: the widget's own settings, each data key's, each latest-value key's. */
+export type SchemaSource = 'settings' | 'dataKey' | 'latestDataKey';
 
 const SCHEMA_NAMES: Record<SchemaSource, { schema: string; directive: string }> = {
   settings: { schema: 'settingsSchema', directive: 'settingsDirective' },
   dataKey: { schema: 'dataKeySettingsSchema', directive: 'dataKeySettingsDirective' },
+  latestDataKey: { schema: 'latestDataKeySettingsSchema', directive: 'latestDataKeySettingsDirective' },
 };
 
 /**
- * The settings form of a widget type's descriptor (`settingsSchema`, or `dataKeySettingsSchema` for a data key's
- * own settings): its fields, each one the form cannot show as a `json` field of its own, or the reason to edit
+ * The settings form of a widget type's descriptor (`settingsSchema`; `dataKeySettingsSchema` for a data key's own
+ * settings, `latestDataKeySettingsSchema` for a latest-value key's): its fields, each one the form cannot show as a `json` field of its own, or the reason to edit
  * the whole settings object as JSON when there is no usable schema.
  */
 export function settingsFormModel(descriptor: JsonObject | null, source: SchemaSource = 'settings'): SettingsFormModel {
@@ -74,11 +75,12 @@ export function settingsFormModel(descriptor: JsonObject | null, source: SchemaS
 }
 
 /**
- * The form of a data key's own settings, or null when the widget type gives keys no settings schema (no
- * descriptor, an absent or empty `dataKeySettingsSchema`, a directive only): then keys show no settings.
+ * The form of a data key's own settings (`dataKeySettingsSchema`, or `latestDataKeySettingsSchema` for the
+ * latest-value keys), or null when the widget type gives those keys no settings schema (no descriptor, an
+ * absent or empty schema, a directive only): then those keys show no settings.
  */
-export function keySettingsModel(descriptor: JsonObject | null): SettingsFormModel | null {
-  const model = settingsFormModel(descriptor, 'dataKey');
+export function keySettingsModel(descriptor: JsonObject | null, source: 'dataKey' | 'latestDataKey' = 'dataKey'): SettingsFormModel | null {
+  const model = settingsFormModel(descriptor, source);
   return model.ok || model.reason.code === 'invalid-schema' ? model : null;
 }
 

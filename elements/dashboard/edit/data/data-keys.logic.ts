@@ -3,7 +3,7 @@
 import { RANDOM_TEST_FUNCTION } from '../../../../sdk/catalogues/widgets.js';
 import { SERIES_PALETTE } from '../../runtime/widget-data.logic.js';
 import type { DataKey, DataKeyType, Datasource, WidgetConfig } from '../../model/dashboard.types.js';
-import type { JsonObject } from '../../model/problems.js';
+import { isObject, type JsonObject } from '../../model/problems.js';
 
 /** Colours new data keys take, in order: the series palette the widgets draw with. */
 export const KEY_PALETTE: readonly string[] = SERIES_PALETTE;
@@ -103,9 +103,14 @@ export function withDataKeys(ds: Datasource, dataKeys: DataKey[]): Datasource {
   return { ...ds, dataKeys };
 }
 
-/** Whether a widget type keeps extra latest-value keys in each datasource (`hasAdditionalLatestDataKeys: true`, 3.4 timeseries widgets). */
+/**
+ * Whether a widget type keeps extra latest-value keys in each datasource: `hasAdditionalLatestDataKeys: true`
+ * in its descriptor or the descriptor's `typeParameters` (3.4 timeseries widgets: tables, charts).
+ */
 export function hasLatestDataKeys(descriptor: JsonObject | null): boolean {
-  return descriptor?.hasAdditionalLatestDataKeys === true;
+  if (!descriptor) return false;
+  const params = isObject(descriptor.typeParameters) ? descriptor.typeParameters : undefined;
+  return descriptor.hasAdditionalLatestDataKeys === true || params?.hasAdditionalLatestDataKeys === true;
 }
 
 /** Kinds of latest-value keys a datasource takes: attributes and time series on an entity datasource, none on others. */

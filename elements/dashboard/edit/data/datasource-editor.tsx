@@ -48,6 +48,7 @@ export function DatasourceEditor({ datasource, title, actions, types, widgetType
   const filters = Object.values(context.dashboard.configuration.filters ?? {});
   const suggestions = (kind: DataKeyType, taken: string[]) => suggestedKeyNames(kind, found, taken);
   const settingsModel = useMemo(() => keySettingsModel(context.descriptor), [context.descriptor]);
+  const latestSettingsModel = useMemo(() => keySettingsModel(context.descriptor, 'latestDataKey'), [context.descriptor]);
   const latestKinds = hasLatestDataKeys(context.descriptor) ? latestKeyKindsFor(type) : [];
   return (
     <section aria-label={title} className="flex flex-col gap-3 rounded-card border border-border p-3">
@@ -104,7 +105,7 @@ export function DatasourceEditor({ datasource, title, actions, types, widgetType
           limit={null}
           suggestions={suggestions}
           usedColors={usedColors}
-          settingsModel={settingsModel}
+          settingsModel={latestSettingsModel}
           onChange={(keys) => onChange(withLatestDataKeys(datasource, keys))}
         />
       )}
