@@ -16,7 +16,7 @@ export interface DataKeysListProps {
   title?: string;
   /** What the list says while it is empty; "No data keys yet." unless given. */
   emptyText?: string;
-  /** The form of each key's own settings (the widget type's `dataKeySettingsSchema`); null when keys have none. */
+  /** The form of each key's own settings (the widget type's `dataKeySettingsSchema`, or `latestDataKeySettingsSchema` for latest values); null when these keys have none. */
   settingsModel?: SettingsFormModel | null;
   /** Kinds a new key may be; none hides the add form (count datasources). */
   kinds: DataKeyType[];
