@@ -246,7 +246,8 @@ async function main() {
 
     for (let run = 1; run <= RUNS; run++) {
       await page.goto('/devices?pageSize=1000');
-      await page.waitForFunction(() => document.querySelectorAll('[role="rowgroup"] [role="row"]').length > 0);
+      // The page of 1,000 rows, not the skeleton or the first page of 10: the scroll height of 1,000 rows.
+      await page.waitForFunction(() => (document.querySelector('[part="scroll"]')?.scrollHeight ?? 0) > 20 * window.innerHeight);
       await page.waitForLoadState('networkidle');
       printScroll(`console devices page, page of 1,000 rows, run ${run}`, await tracedScroll(page));
     }
