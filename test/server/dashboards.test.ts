@@ -208,7 +208,7 @@ test('creates the tenant\'s public customer when it has none', async () => {
 test('assigns dashboards to edges; edge lists show a customer user only its own dashboards', async () => {
   const edgeId = newId();
   await server.ctx.db.query(
-    `INSERT INTO edge (id, created_time, tenant_id, customer_id, name, type, routing_key, secret) VALUES ($1,$2,$3,$4,'Edge E1','default',$5,'s')`,
+    `INSERT INTO edge (id, created_time, tenant_id, customer_id, name, type, routing_key, secret) VALUES ($1,$2,$3,$4,'Dashboard edge','default',$5,'s')`,
     [edgeId, Date.now(), DEMO.tenantId, DEMO.customerAId, `rk-${edgeId}`]);
   const mine = await save({ title: 'Edge screen A' });
   const other = await save({ title: 'Edge screen B' });

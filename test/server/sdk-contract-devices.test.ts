@@ -290,9 +290,9 @@ test('edges: enabled flag, save, read, infos, by name, assignment and delete', a
   const assigned = dataOf(await c.tenant.POST('/api/customer/{customerId}/edge/{edgeId}', { params: { path: { customerId: DEMO.customerAId, edgeId } } }));
   assert.equal(assigned.customerId!.id, DEMO.customerAId);
   const infos = dataOf(await c.customer.GET('/api/customer/{customerId}/edgeInfos', {
-    params: { path: { customerId: DEMO.customerAId }, query: { pageSize: 10, page: 0 } },
+    params: { path: { customerId: DEMO.customerAId }, query: { pageSize: 10, page: 0, sortProperty: 'name', sortOrder: 'ASC' } },
   }));
-  assert.deepEqual(infos.data.map((e) => [e.name, e.customerTitle]), [['SDK Contract Edge', 'Customer A']]);
+  assert.deepEqual(infos.data.map((e) => [e.name, e.customerTitle]), [['Edge E1', 'Customer A'], ['SDK Contract Edge', 'Customer A']]);
   const types = dataOf(await c.tenant.GET('/api/edge/types'));
   assert.ok(types.some((t) => t.entityType === 'EDGE' && t.type === 'default'));
   dataOf(await c.tenant.DELETE('/api/customer/edge/{edgeId}', { params: { path: { edgeId } } }));
