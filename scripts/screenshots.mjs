@@ -8,8 +8,9 @@
 // Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
 // tabs, dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
 // device profile's new alarm rule) and a dashboard's edit mode (the grid, the add-widget dialog, a selected
-// widget's Data tab), written as <route>-<view>-….png. The edge pages show the demo data's edge (server/demo/edges.ts)
-// on a server the script starts; on TB_URL_BASE they are taken when the tenant has an edge, and skipped otherwise.
+// widget's Data tab and its first key's editor), written as <route>-<view>-….png. The edge pages show the
+// demo data's edge (server/demo/edges.ts) on a server the script starts; on TB_URL_BASE they are taken when
+// the tenant has an edge, and skipped otherwise.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
@@ -53,6 +54,8 @@ const SHOTS = {
     { name: 'edit', query: '?edit=true', shows: '[data-edit-widget]', roles: ['tenant'] },
     { name: 'edit-add-widget-dialog', query: '?edit=true', click: { dir: 'elements/dashboard', key: 'add-widget.open' }, roles: ['tenant'] },
     { name: 'edit-widget-data', query: '?edit=true', select: '[data-edit-widget]', click: { dir: 'elements/dashboard', key: 'panel.tab-data', role: 'tab' }, shows: '[role=tabpanel][aria-labelledby$="-data"]', roles: ['tenant'] },
+    // The first data key's editor opened, with the key settings form of the widget type.
+    { name: 'edit-widget-key', query: '?edit=true', select: '[data-edit-widget]', click: { dir: 'elements/dashboard', key: 'panel.tab-data', role: 'tab' }, then: '[role=tabpanel] button[aria-pressed=false]', shows: '[role=tabpanel] button[aria-pressed=true]', roles: ['tenant'] },
   ],
 };
 
@@ -163,7 +166,7 @@ const VARIANTS = [
 
 /**
  * Opens a view: clicks the first element matching its `select` selector, then its button (or tab) named by a
- * message, and waits for what that shows; answers why it could not (nothing to select, no such button, nothing
+ * message, then the first element matching its `then` selector, and waits for what that shows; answers why it could not (nothing to select, no such button, nothing
  * shown), or null.
  */
 async function openView(page, view, language) {
@@ -181,6 +184,12 @@ async function openView(page, view, language) {
     if ((await button.count()) === 0) return `no ${view.click.role ?? 'button'} '${label}'`;
     await button.click();
     what = `${what} after '${label}'`;
+  }
+  if (view.then) {
+    const next = page.locator(view.then).first();
+    if (!(await next.waitFor({ timeout: 15_000 }).then(() => true, () => false))) return `nothing matches ${view.then}`;
+    await next.click();
+    what = `${what} then ${view.then}`;
   }
   const opened = await shown.nth(before).waitFor({ timeout: 15_000 }).then(() => true, () => false);
   if (!opened) return `no ${what}`;
