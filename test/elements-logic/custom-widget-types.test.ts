@@ -33,6 +33,19 @@ describe('custom widget types', () => {
     assert.deepEqual(await loadWidgetType(client(200, { descriptor }), 'b', 'broken', true), { status: 'ready', descriptor });
   });
 
+  it('drops an answer that arrives after the store was cleared, so a later load of the type is what shows', async () => {
+    let answerLate!: () => void;
+    const held = new Promise<void>((resolve) => (answerLate = resolve));
+    const late = { GET: async () => held.then(() => ({ data: undefined, error: {}, response: new Response(null, { status: 404 }) })) } as unknown as WidgetTypeClient;
+    const first = loadWidgetType(late, 'maps', 'openstreetmap', true);
+    $widgetTypes.set({});
+    const fresh = await loadWidgetType(client(500, { message: 'Library offline' }), 'maps', 'openstreetmap', true);
+    answerLate();
+    assert.deepEqual(await first, { status: 'missing' });
+    assert.deepEqual(fresh, { status: 'failed', message: 'Library offline' });
+    assert.deepEqual($widgetTypes.get()['maps.openstreetmap'], { status: 'failed', message: 'Library offline' });
+  });
+
   it('takes a descriptor an embedding page provides', () => {
     provideWidgetType('embed', 'card', { controllerScript: 'y' });
     assert.deepEqual($widgetTypes.get()['embed.card'], { status: 'ready', descriptor: { controllerScript: 'y' } });

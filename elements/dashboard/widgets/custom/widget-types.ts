@@ -33,12 +33,15 @@ export type WidgetTypeClient = Pick<TbClient, 'GET'>;
 /**
  * Loads a widget type by bundle and alias (`isSystem` for system bundles) once; later calls for the same
  * type answer the entry already known. A 404 records the type as missing, other failures with their message.
+ * An answer is recorded only while its own loading entry stands: one that arrives after the store was
+ * cleared or the type was provided meanwhile is dropped.
  */
 export async function loadWidgetType(client: WidgetTypeClient, bundleAlias: string, typeAlias: string, isSystem: boolean): Promise<WidgetTypeEntry> {
   const key = widgetTypeKey(bundleAlias, typeAlias);
   const known = $widgetTypes.get()[key];
   if (known && known.status !== 'failed') return known;
-  put(key, { status: 'loading' });
+  const loading: WidgetTypeEntry = { status: 'loading' };
+  put(key, loading);
   let entry: WidgetTypeEntry;
   try {
     const answer = await client.GET('/api/widgetType', { params: { query: { isSystem, bundleAlias, alias: typeAlias } } });
@@ -49,7 +52,7 @@ export async function loadWidgetType(client: WidgetTypeClient, bundleAlias: stri
   } catch (error) {
     entry = { status: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
-  put(key, entry);
+  if ($widgetTypes.get()[key] === loading) put(key, entry);
   return entry;
 }
 
