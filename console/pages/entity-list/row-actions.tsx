@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Icon } from '../../../elements/core/icon.js';
+import type { CSSProperties, ReactNode } from 'react';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import type { ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 
@@ -15,6 +14,22 @@ export interface RowActionProps {
   danger?: boolean;
 }
 
+const masks = new Map<string, CSSProperties>();
+
+/**
+ * The icon as a CSS mask over the text colour. A list of 1,000 rows shows a few of these per row: one cached
+ * mask image per icon paints less on each scrolled frame than an inline SVG per button.
+ */
+function iconMask(path: string): CSSProperties {
+  let style = masks.get(path);
+  if (!style) {
+    const image = `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`)}")`;
+    style = { maskImage: image, WebkitMaskImage: image };
+    masks.set(path, style);
+  }
+  return style;
+}
+
 /** An icon button acting on one row; its click does not open the row. */
 export function RowAction({ icon, label, onClick, danger = false }: RowActionProps) {
   return (
@@ -28,7 +43,7 @@ export function RowAction({ icon, label, onClick, danger = false }: RowActionPro
       }}
       className={`inline-flex size-8 shrink-0 items-center justify-center rounded-control hover:bg-surface-hover ${danger ? 'text-danger' : 'text-text-muted hover:text-text'}`}
     >
-      <Icon path={icon} size={18} />
+      <span aria-hidden="true" className="size-4.5 shrink-0 bg-current [mask-size:100%] [-webkit-mask-size:100%]" style={iconMask(icon)} />
     </button>
   );
 }
