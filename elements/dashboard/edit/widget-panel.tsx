@@ -13,7 +13,7 @@ import { PANEL_TABS, tabAfterKey, type PanelTabId } from './panel-tabs.logic.js'
 import { DataForm, TimewindowForm } from './data/data-form.js';
 import { ActionsForm } from './config/actions-form.js';
 import { CardForm, SettingsForm } from './config/settings-form.js';
-import { loadServerClock } from '../runtime/server-clock.js';
+import { useServerClock } from '../runtime/use-server-clock.js';
 
 const FIELD =
   'h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 aria-invalid:border-danger';
@@ -29,8 +29,8 @@ export interface WidgetPanelProps {
   onDelete: (widgetId: string) => void;
 }
 
-/** The forms of the tabs after General, by tab; a tab whose form is not there is left out. */
-const TAB_FORMS: Partial<Record<PanelTabId, ComponentType<WidgetFormProps>>> = { data: DataForm, timewindow: TimewindowForm, actions: ActionsForm, settings: SettingsForm };
+/** The forms of the tabs after General, by tab. */
+const TAB_FORMS: Record<Exclude<PanelTabId, 'general'>, ComponentType<WidgetFormProps>> = { data: DataForm, timewindow: TimewindowForm, actions: ActionsForm, settings: SettingsForm };
 
 /** A whole-number field that commits when it loses focus or on Enter: empty means automatic, a number below `min` is refused with a message. */
 function CountField({ label, value, min, onCommit }: { label: string; value: number | null; min: number; onCommit: (value: number | null) => void }) {
@@ -126,30 +126,13 @@ function GeneralForm({ editor, widgetId, onDelete, context }: Pick<WidgetPanelPr
   );
 }
 
-/**
- * The server's maximum datapoints limit, read once per client for the session (the cache the dashboard view's
- * clock shares); null while unknown or when the call failed.
- */
-function useMaxDatapointsLimit(client: EditorClient): number | null {
-  const [limit, setLimit] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadServerClock(client)
-      .then((clock) => live && setLimit(clock.maxDatapointsLimit))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return limit;
-}
-
 /** What the forms know of the selected widget: its type's descriptor, the dashboard's aliases and states, the edited dashboard, the server's datapoints limit. */
 function useFormContext({ editor, client, dashboard }: Pick<WidgetPanelProps, 'editor' | 'client' | 'dashboard'>, widgetId: string) {
   const config = useStore(editor.$config);
   const widget = config.widgets[widgetId]!;
   const type = useWidgetDescriptor(client, widget);
-  const maxDatapointsLimit = useMaxDatapointsLimit(client);
+  // Read once per client: the dashboard view's clock already asked for it.
+  const { maxDatapointsLimit } = useServerClock(client);
   const context = useMemo<WidgetFormContext>(() => ({
     widget,
     descriptor: type.descriptor,
@@ -161,7 +144,7 @@ function useFormContext({ editor, client, dashboard }: Pick<WidgetPanelProps, 'e
   return { context, type };
 }
 
-/** The tabs of the selected widget: General, then Data, Time window, Actions and Settings when their forms are there; arrow keys, Home and End move between tabs. */
+/** The tabs of the selected widget: General, then Data, Time window, Actions and Settings; arrow keys, Home and End move between tabs. */
 function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
   const { editor, widgetId, onDelete } = props;
   const t = useTranslate();
@@ -169,12 +152,11 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
   const [tab, setTab] = useState<PanelTabId>('general');
   const list = useRef<HTMLDivElement>(null);
   const { context, type } = useFormContext(props, widgetId);
-  const tabs = PANEL_TABS.filter((id) => id === 'general' || TAB_FORMS[id]);
   const Form = tab === 'general' ? null : TAB_FORMS[tab];
   const onChange = (next: WidgetConfig) => editor.apply((c) => setWidgetConfig(c, widgetId, next));
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
-    const next = tabAfterKey(tabs, tab, event.key, rtl);
+    const next = tabAfterKey(PANEL_TABS, tab, event.key, rtl);
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -182,27 +164,25 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
   };
   return (
     <div className="flex flex-col gap-4">
-      {tabs.length > 1 && (
-        <div ref={list} role="tablist" aria-label={t('dashboard:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-1.5">
-          {tabs.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`${baseId}-${id}`}
-              data-tab={id}
-              aria-selected={tab === id}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={tab === id ? 0 : -1}
-              onClick={() => setTab(id)}
-              className={`-mb-px shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus ${tab === id ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text'}`}
-            >
-              {t(`dashboard:panel.tab-${id}`)}
-            </button>
-          ))}
-        </div>
-      )}
-      <div id={`${baseId}-panel`} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `${baseId}-${tab}` : undefined} className="flex flex-col gap-4">
+      <div ref={list} role="tablist" aria-label={t('dashboard:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-1.5">
+        {PANEL_TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${baseId}-${id}`}
+            data-tab={id}
+            aria-selected={tab === id}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            className={`-mb-px shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus ${tab === id ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text'}`}
+          >
+            {t(`dashboard:panel.tab-${id}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`} className="flex flex-col gap-4">
         {Form && type.status === 'failed' && (
           <p role="alert" className="rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-text">
             {t('dashboard:panel.type-failed', { message: type.message })}

@@ -5,7 +5,7 @@ import { useTranslate } from '../../core/i18n.js';
 import type { AliasContext } from '../model/aliases.logic.js';
 import type { Dashboard, Widget } from '../model/dashboard.types.js';
 import { decodeStateParam } from '../model/states.logic.js';
-import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
+import { useServerClock } from '../runtime/use-server-clock.js';
 import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { useWidgetData } from '../view/use-widget-data.js';
@@ -36,7 +36,6 @@ export interface EmbeddedWidgetProps {
   onError?: (detail: TbErrorDetail) => void;
 }
 
-const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
 
 /** The widget of a loaded dashboard with its live data; every action goes to the page. */
 function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction }: {
@@ -45,14 +44,7 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
   const t = useTranslate();
   const config = dashboard.configuration;
   const [timewindow, setTimewindow] = useState(config.timewindow);
-  const [clock, setClock] = useState<ServerClock>(NO_CLOCK);
-  useEffect(() => {
-    let live = true;
-    void loadServerClock(client).then((c) => live && setClock(c));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const clock = useServerClock(client);
   const user = useStore(client.auth.$authUser);
   const stack = useMemo(() => decodeStateParam(state, config), [state, config]);
   const params = stack[stack.length - 1]?.params;

@@ -15,7 +15,8 @@ import { rpcTransport } from '../runtime/rpc-transport.js';
 import type { CustomActionRun } from './custom-action-host.js';
 import { showToast } from '../../toast/toast.store.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
-import { loadServerClock, type ServerClock } from '../runtime/server-clock.js';
+import type { ServerClock } from '../runtime/server-clock.js';
+import { useServerClock } from '../runtime/use-server-clock.js';
 import type { WidgetActionRequest } from '../widgets/widget-contract.js';
 import { DashboardGrid } from './dashboard-grid.js';
 import { DashboardToolbar } from './dashboard-toolbar.js';
@@ -77,7 +78,6 @@ export interface DashboardEditHooks {
 /** How long the notice of an action that cannot run here stays up, in ms (a sentence to read). */
 const UNSUPPORTED_TOAST_MS = 5000;
 
-const NO_CLOCK: ServerClock = { offsetMs: 0, maxDatapointsLimit: null };
 
 /** One widget with its own data store: re-renders when its data changes, not when another widget's does. */
 function LiveWidget(props: {
@@ -114,14 +114,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   const stack = useMemo(() => decodeStateParam(param, config), [param, config]);
   const [timewindow, setTimewindow] = useState<Timewindow>(config.timewindow);
   useEffect(() => setTimewindow(config.timewindow), [config]);
-  const [clock, setClock] = useState<ServerClock>(NO_CLOCK);
-  useEffect(() => {
-    let live = true;
-    void loadServerClock(client).then((c) => live && setClock(c));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const clock = useServerClock(client);
   useEffect(() => {
     // Widget types with no native view are loaded once: those with a controller script run as custom widgets.
     const typeClient = client.with({ ignoreErrors: true, ignoreLoading: true });

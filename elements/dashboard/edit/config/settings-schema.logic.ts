@@ -54,9 +54,10 @@ const SCHEMA_NAMES: Record<SchemaSource, { schema: string; directive: string }> 
 };
 
 /**
- * The settings form of a widget type's descriptor (`settingsSchema`; `dataKeySettingsSchema` for a data key's own
- * settings, `latestDataKeySettingsSchema` for a latest-value key's): its fields, each one the form cannot show as a `json` field of its own, or the reason to edit
- * the whole settings object as JSON when there is no usable schema.
+ * The settings form of a widget type's descriptor (`settingsSchema`; `dataKeySettingsSchema` for a data key's
+ * own settings, `latestDataKeySettingsSchema` for a latest-value key's): its fields, each one the form cannot
+ * show as a `json` field of its own, or the reason to edit the whole settings object as JSON when there is no
+ * usable schema.
  */
 export function settingsFormModel(descriptor: JsonObject | null, source: SchemaSource = 'settings'): SettingsFormModel {
   if (!descriptor) return { ok: false, reason: { code: 'no-type' } };
