@@ -79,10 +79,13 @@ export function columnsFor(entityType: string | undefined): readonly EntityColum
 }
 
 /**
- * Classes of a pinned column's cells: sticky at the inline end, opaque, divided from what scrolls beneath. From
- * tablet width up only: on a phone a pinned column would cover the name, so there the whole row scrolls.
+ * Classes of a pinned column's cells: above what scrolls beneath, divided from it, and, as the grid's `data-pin`
+ * says (see `usePinnedColumn`), offset to the inline end of the box by `--tb-pin-offset` at rest or sticky there
+ * while the grid scrolls sideways. From tablet width up only: on a phone a pinned column would cover the name,
+ * so there the whole row scrolls.
  */
-export const PINNED_CELL = 'md:sticky md:end-0 md:z-1 md:border-s border-border';
+export const PINNED_CELL =
+  'md:z-1 md:border-s border-border md:group-data-[pin=offset]/grid:relative md:group-data-[pin=offset]/grid:end-(--tb-pin-offset) md:group-data-[pin=sticky]/grid:sticky md:group-data-[pin=sticky]/grid:end-0';
 
 /** Whether a column's header shows its title, or keeps it for screen readers only (see {@link EntityColumn.hideTitle}). */
 export function titleShown(column: EntityColumn): boolean {

@@ -257,3 +257,14 @@ export function cellText(value: unknown, kind: ColumnKind = 'text'): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/**
+ * How far a pinned column (see `EntityColumn.pinned`) must be moved towards the inline start, in px, to sit at
+ * the inline end of the scroll box instead of the end of a grid wider than it: the distance still to scroll
+ * towards the inline end (`scrollLeft` runs from 0 towards negative values in a right-to-left box); 0 when the
+ * grid fits or is scrolled to its end.
+ */
+export function pinOffsetPx(scrollLeft: number, scrollWidth: number, clientWidth: number): number {
+  const remaining = scrollWidth - clientWidth - Math.abs(scrollLeft);
+  return remaining < 0.5 ? 0 : remaining;
+}

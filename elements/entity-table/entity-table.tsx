@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, SkeletonRows } from './table-states.js';
 import { TableToolbar, type EntityBulkAction } from './table-toolbar.js';
 import { useEntityTable, useOutsideChange, useOutsideSearch } from './use-entity-table.js';
 import { useLiveCells, type LiveCellsChannel } from './use-live-cells.js';
+import { usePinnedColumn } from './use-pinned-column.js';
 
 /** Props of {@link EntityTable}. */
 export interface EntityTableProps {
@@ -103,6 +104,8 @@ export function EntityTable(props: EntityTableProps) {
   };
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  usePinnedColumn(scrollRef, gridRef, columns.some((column) => column.pinned));
   const busy = result.status === 'loading';
   const failed = result.status === 'error';
   let content = null;
@@ -141,7 +144,9 @@ export function EntityTable(props: EntityTableProps) {
       />
       <div ref={scrollRef} part="scroll" className="relative min-h-0 flex-1 overflow-auto overscroll-contain">
         <div
+          ref={gridRef}
           role="grid"
+          className="group/grid"
           aria-label={props.label ?? t('entity-table.label')}
           aria-rowcount={(content === null ? 0 : rows.length) + 1}
           aria-multiselectable={selectable || undefined}

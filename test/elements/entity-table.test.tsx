@@ -385,6 +385,7 @@ describe('tb-entity-table', () => {
     const el = await table(fakeServer(FIFTY_SEVEN));
     el.setAttribute('columns', JSON.stringify([{ key: 'name', title: 'Name', sortable: true }, { key: '_actions', title: 'Actions', size: 'xs' }]));
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=columnheader]').length === 3, 'columns replaced');
+    await waitUntil(() => rows(el).length > 0, 'rows shown');
     const header = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=columnheader]')].at(-1)!;
     expect(header.textContent).to.equal('Actions');
     const title = header.querySelector('span')!;
@@ -395,25 +396,54 @@ describe('tb-entity-table', () => {
 
   it('keeps a pinned column (the row buttons) in view at the inline end while a table wider than its box scrolls sideways', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const el = await table(fakeServer(FIFTY_SEVEN));
+    const el = await table(fakeServer(FIFTY_SEVEN), { pageSize: 100 });
     const wide = ['name', 'label', 'deviceProfileName', 'customerTitle'].map((key) => ({ key, title: key, size: 'lg' }));
     el.setAttribute('columns', JSON.stringify([...wide, { key: 'customerIsPublic', title: 'Public', kind: 'boolean', size: 'sm', pinned: true }]));
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[role=columnheader]').length === 6, 'columns replaced');
+    await waitUntil(() => rows(el).length > 0, 'rows shown');
     const header = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=columnheader]')].at(-1)!;
     const pinnedCell = () => [...rows(el)[0]!.querySelectorAll<HTMLElement>('[role=gridcell]')].at(-1)!;
-    const box = el.getBoundingClientRect();
+    const scroller = shadowQuery<HTMLElement>(el, '[part=scroll]');
+    // The inline end of the box: its right edge less the vertical scroll bar, or its left edge right to left.
+    const boxEnd = (rtl: boolean) => {
+      const box = scroller.getBoundingClientRect();
+      return rtl ? box.left + (scroller.offsetWidth - scroller.clientWidth) : box.left + scroller.clientWidth;
+    };
+    const atEnd = (rtl: boolean) => [header, pinnedCell()].every((part) => Math.abs(part.getBoundingClientRect()[rtl ? 'left' : 'right'] - boxEnd(rtl)) < 1);
     // Five columns of at least 13 rem and a checkbox do not fit 760 px: the grid scrolls, the pinned column does not.
-    expect(rows(el)[0]!.getBoundingClientRect().width).to.be.above(box.width);
-    for (const part of [header, pinnedCell()]) expect(part.getBoundingClientRect().right).to.be.at.most(box.right + 0.5);
-    const scroller = [...el.shadowRoot!.querySelectorAll<HTMLElement>('*')].find((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible')!;
-    scroller.scrollLeft = scroller.scrollWidth;
-    await waitUntil(() => scroller.scrollLeft > 0, 'scrolled sideways');
-    expect(pinnedCell().getBoundingClientRect().right).to.be.closeTo(header.getBoundingClientRect().right, 0.5);
+    expect(rows(el)[0]!.getBoundingClientRect().width).to.be.above(scroller.clientWidth);
+    await waitUntil(() => atEnd(false), 'pinned column at the end of the box before scrolling');
     expect(getComputedStyle(pinnedCell()).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    // While the grid scrolls sideways, and once it rests half way and at its end.
+    for (const left of [scroller.scrollWidth / 4, (scroller.scrollWidth - scroller.clientWidth) / 2, scroller.scrollWidth]) {
+      scroller.scrollLeft = left;
+      await waitUntil(() => atEnd(false), `pinned column in view while scrolled to ${left}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(atEnd(false), `pinned column in view at rest at ${left}`).to.equal(true);
+    }
+    // A row that scrolls into view later is pinned the same.
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitUntil(() => rows(el).some((row) => row.dataset.index === '56'), 'last row rendered');
+    const last = [...rows(el).find((row) => row.dataset.index === '56')!.querySelectorAll<HTMLElement>('[role=gridcell]')].at(-1)!;
+    expect(last.getBoundingClientRect().right).to.be.closeTo(boxEnd(false), 1);
     expect(await axeViolations(el)).to.deep.equal([]);
+    // Right to left: the pinned column stays at the left edge, at rest and after scrolling sideways.
+    try {
+      scroller.scrollTop = 0;
+      scroller.scrollLeft = 0;
+      document.documentElement.dir = 'rtl';
+      await waitUntil(() => atEnd(true), 'pinned column at the left edge right to left');
+      scroller.scrollLeft = -(scroller.scrollWidth - scroller.clientWidth) / 2;
+      await waitUntil(() => scroller.scrollLeft < 0, 'scrolled sideways right to left');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(atEnd(true), 'pinned column at the left edge at rest right to left').to.equal(true);
+    } finally {
+      document.documentElement.dir = '';
+    }
     // On a phone the pinned column would cover the name: the whole row scrolls instead.
     await setViewport({ width: 390, height: 844 });
     await waitUntil(() => getComputedStyle(pinnedCell()).position === 'static', 'not pinned on a phone');
+    expect(pinnedCell().getBoundingClientRect().left).to.be.above(boxEnd(false));
     await setViewport({ width: 800, height: 600 });
   });
 
