@@ -89,6 +89,9 @@ export function Popover(props: PopoverProps) {
   const { isMounted, styles: transition } = useTransitionStyles(context, {
     duration: POPOVER_DEFAULTS.animationS * 1000,
     initial: { opacity: 0, transform: 'scale(0.9)' },
+    // Explicit rather than floating-ui's default of '' for each: Preact compares style values loosely, so
+    // opacity '' after 0 would count as unchanged and the panel would stay invisible.
+    open: { opacity: 1, transform: 'none' },
     common: { transformOrigin: transformOrigin(finalPlacement) },
   });
 

@@ -55,6 +55,10 @@ describe('tb-popover', () => {
       clock.tick(POPOVER_DEFAULTS.animationS * 1000);
       await framesUntil(() => !panel(el), 'removed after the 0.2 s animation');
     } finally {
+      // Preact runs effects from a setTimeout queued after the next frame; one still waiting on the fake clock at
+      // uninstall would never run, and every later effect of the page would queue behind it. Let it run first.
+      await nextFrame();
+      clock.runAll();
       clock.uninstall();
     }
   });
