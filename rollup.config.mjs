@@ -9,6 +9,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { kitStylesRollup } from './elements/styles/plugin.mjs';
 import { mdiIcons } from './scripts/rollup-mdi-icons.mjs';
+import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 
 /** One entry per control that has a `define` module: `dist/elements/<name>.js` registers `tb-<name>`. */
 export function elementEntries() {
@@ -42,10 +43,25 @@ export function typescriptPlugin() {
   });
 }
 
-/** The plugins every entry is built with. */
-export function plugins(styles = {}) {
+/**
+ * Resolves React to preact/compat, for the element kit: a page embedding a dashboard or a picker loads about
+ * 36 KB less script. The console keeps React.
+ */
+export function preactCompat() {
+  return {
+    name: 'tbkit-preact-compat',
+    resolveId(source, importer, options) {
+      if (!(source in PREACT_ALIASES)) return null;
+      return this.resolve(PREACT_ALIASES[source], importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/** The plugins every entry is built with; `renderer` 'preact' resolves React to preact/compat. */
+export function plugins(styles = {}, renderer = 'react') {
   return [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    ...(renderer === 'preact' ? [preactCompat()] : []),
     kitStylesRollup(styles),
     nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
     commonjs(),
@@ -83,7 +99,7 @@ export const kitBuild = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
   },
-  plugins: [...plugins(), pruneStaleOutput(['console'])],
+  plugins: [...plugins({}, 'preact'), pruneStaleOutput(['console'])],
   onwarn(warning, warn) {
     if (warning.plugin === 'typescript') return;
     warn(warning);

@@ -75,6 +75,15 @@ export function createKitElement<P extends object>(Component: ComponentType<P>, 
       }
     }
 
+    /**
+     * Renders only while connected. The base class starts out as if connected, so an attribute set while the
+     * element sits in a detached fragment (as template libraries create it) would render there, and a
+     * synchronous renderer would run the control's layout effects (a dialog's showModal()) outside the document.
+     */
+    override [RENDER](): void {
+      if (this.isConnected) super[RENDER]();
+    }
+
     /** Values a page set on the element before its tag was defined are re-applied through the accessors. */
     private upgradeProperties(names: string[]): void {
       for (const name of names) {

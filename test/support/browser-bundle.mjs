@@ -1,6 +1,7 @@
 // Bundles one browser test file (TypeScript, JSX, CommonJS React) into an ES module for the test runner.
 import { build } from 'esbuild';
 import { stylesModule, STYLES_ID } from '../../elements/styles/plugin.mjs';
+import { PREACT_ALIASES } from '../../scripts/preact-aliases.mjs';
 
 let styles;
 
@@ -24,6 +25,17 @@ const nodeBuiltinsPlugin = {
     b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export default {};', loader: 'js' }));
   },
 };
+
+/**
+ * Whether a test file runs on Preact, as what it tests ships: the element kit is built on preact/compat, the
+ * console on React (which also covers the kit's controls the console renders). TB_RENDERER=react or =preact
+ * runs every file on one of them.
+ */
+export function rendersWithPreact(file) {
+  const forced = process.env.TB_RENDERER;
+  if (forced) return forced === 'preact';
+  return file.startsWith('test/elements/');
+}
 
 /** Where the shared chunks of the test bundles are served from. */
 export const CHUNKS_PATH = '/__chunks/';
@@ -55,6 +67,7 @@ export async function bundleTestFile(file) {
     define: { 'process.env.NODE_ENV': '"development"' },
     external: ['/__web-dev-server__web-socket.js'],
     plugins: [stylesPlugin, nodeBuiltinsPlugin],
+    ...(rendersWithPreact(file) ? { alias: PREACT_ALIASES } : {}),
     logLevel: 'silent',
   });
   const entry = `/wtr/${file.replace(/\.tsx?$/, '.js')}`;

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import uPlot from 'uplot';
 import type { AlignedData } from './decimate.logic.js';
 import { adoptChartStyles } from './chart-styles.js';
+import { observeResizes } from '../../../core/observe-resizes.js';
 
 /** A box's content size in CSS px. */
 export interface BoxSize {
@@ -23,9 +24,7 @@ export function useBoxSize(ref: RefObject<HTMLElement | null>): BoxSize | null {
       setSize((old) => (old?.width === width && old.height === height ? old : width > 0 && height > 0 ? { width, height } : null));
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    return observeResizes(el, measure);
   }, [ref]);
   return size;
 }
