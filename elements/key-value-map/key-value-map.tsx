@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { mdiClose, mdiPlus } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { useTranslate } from '../core/i18n.js';
@@ -101,7 +101,8 @@ export function KeyValueMap({ value = null, label, keyLabel, valueLabel, require
       setTouched(false);
     }
   }
-  useEffect(() => {
+  // A layout effect, so focus has moved by the time the new rows show: Preact runs plain effects only after paint.
+  useLayoutEffect(() => {
     const target = focusRow.current;
     focusRow.current = null;
     if (target === null) return;
@@ -191,7 +192,9 @@ export function KeyValueMap({ value = null, label, keyLabel, valueLabel, require
           {t('editors:key-value.no-entries')}
         </p>
       )}
-      <div>
+      {/* Keyed, so Preact does not take it for the rows' wrapper when the first row appears and move its button,
+          blurring it (which would show the errors of a map not left yet). */}
+      <div key="add">
         <button type="button" data-add="" part="add" className={SMALL_BUTTON} disabled={disabled} onClick={add}>
           <Icon path={mdiPlus} size={16} />
           {t('editors:key-value.add')}
