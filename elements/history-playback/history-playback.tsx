@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { mdiPause, mdiPlay, mdiSkipNext, mdiSkipPrevious, mdiStepBackward, mdiStepForward } from '@mdi/js';
 import { HISTORY_PLAYBACK_SPEEDS } from '../../sdk/catalogues/timewindow.js';
 import { Icon } from '../core/icon.js';
@@ -41,7 +41,7 @@ export function HistoryPlayback({ minTime = 0, maxTime = 0, step, anchors, timez
   const reported = useRef(state.current);
   const key = JSON.stringify(options);
   const lastKey = useRef(key);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
     // A new history from the page starts at its beginning without reporting a move.
@@ -49,14 +49,16 @@ export function HistoryPlayback({ minTime = 0, maxTime = 0, step, anchors, timez
     dispatch({ type: 'seek', time: minTime });
   }, [key, minTime]);
 
+  // Layout effects: the move is reported and the next tick timed as the state renders, under React as under
+  // Preact, whose plain effects wait until after the next paint.
   const { current } = state;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reported.current === current) return;
     reported.current = current;
     onTimeChange?.({ time: current });
   }, [current, onTimeChange]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!state.playing) return;
     const timer = setTimeout(() => dispatch({ type: 'tick' }), playbackInterval(state));
     return () => clearTimeout(timer);
