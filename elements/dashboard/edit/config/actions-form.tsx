@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { mdiArrowDown, mdiArrowUp, mdiDeleteOutline, mdiPencilOutline, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
@@ -121,8 +121,9 @@ export function ActionsForm(props: WidgetFormProps) {
   const pendingFocus = useRef<string[] | null>(null);
   const sources = actionSourcesOf(props.context.descriptor, props.config, props.context.widget);
   // Reordering moves the list item in the DOM and closing the editor removes it, both dropping focus: put it
-  // back on the first enabled match of the asked selectors once the change has rendered.
-  useEffect(() => {
+  // back on the first enabled match of the asked selectors once the change has rendered — in a layout effect, so
+  // before a later keystroke: a passive effect runs a frame later on Preact and would pull focus from where it went since.
+  useLayoutEffect(() => {
     const selectors = pendingFocus.current;
     if (!selectors || !root.current) return;
     const found = selectors.map((s) => root.current?.querySelector<HTMLButtonElement>(s)).find((el) => el && !el.disabled);

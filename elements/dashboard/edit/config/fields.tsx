@@ -1,6 +1,6 @@
 // The inputs of the widget config forms: each shows its label and its error, and reports a value only
 // when it is valid — texts and numbers when they are left or on Enter, switches and selects at once.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { mdiClose, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
@@ -43,11 +43,16 @@ function Field({ id, label, required, error, hint, children }: { id: string; lab
   );
 }
 
-/** The typed text of an input, reset when the stored value changes under it (undo, another widget). */
+/**
+ * The typed text of an input, reset when the stored value changes under it (undo, another widget). The reset
+ * happens while rendering, not in an effect: an effect runs late on Preact (after the next frame, or before the
+ * next render), where its reset to the stored value would overwrite the first keystroke typed in the meantime.
+ */
 function useDraft(stored: string): [string, (text: string) => void] {
-  const [text, setText] = useState(stored);
-  useEffect(() => setText(stored), [stored]);
-  return [text, setText];
+  const [draft, setDraft] = useState({ text: stored, stored });
+  const current = draft.stored === stored ? draft : { text: stored, stored };
+  if (current !== draft) setDraft(current);
+  return [current.text, (text) => setDraft({ text, stored })];
 }
 
 /** Props of {@link TextField}. */
@@ -73,6 +78,13 @@ export function TextField({ label, value, required = false, variant = 'line', hi
   const stored = inputText(value);
   const [text, setText] = useDraft(stored);
   const [touched, setTouched] = useState(false);
+  // Focused once mounted, by hand: Preact ignores `autoFocus` on mount.
+  const focused = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    if (autoFocus) focused.current?.focus();
+    // Only when the field appears, as `autoFocus` would.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const checked = formError !== undefined;
   const error = checked ? formError : touched && missingText(text, required) ? t('widgetconfig:field.required') : null;
   const commit = () => {
@@ -85,7 +97,7 @@ export function TextField({ label, value, required = false, variant = 'line', hi
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error || hint ? `${id}-message` : undefined,
-    autoFocus,
+    ref: focused,
     onBlur: commit,
   };
   if (variant === 'area' || variant === 'code') {
@@ -278,8 +290,12 @@ export function JsonValueField({ label, value, required = false, note, onCommit 
   const id = useId();
   const stored = jsonText(value);
   const [text, setText] = useDraft(stored);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [stored]);
+  // The refusal holds for the stored value it was found against; a new stored value clears it (while rendering, as useDraft).
+  const [refusal, setRefusal] = useState<{ message: string; stored: string } | null>(null);
+  const stale = refusal !== null && refusal.stored !== stored;
+  if (stale) setRefusal(null);
+  const error = refusal && !stale ? refusal.message : null;
+  const setError = (message: string | null) => setRefusal(message === null ? null : { message, stored });
   const commit = () => {
     if (text === stored) return setError(null);
     const read = readJsonValue(text, required);
