@@ -91,7 +91,11 @@ export function PickerCombobox(props: PickerComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement | null>(null);
-  const [active, setActive] = useState(-1);
+  // The active option belongs to the options it was chosen in: new options start with none. Derived while
+  // rendering rather than reset by an effect, which Preact runs only after paint, after a key may have moved it.
+  const [activeIn, setActiveIn] = useState({ options, index: -1 });
+  const active = activeIn.options === options ? activeIn.index : -1;
+  const setActive = (index: number) => setActiveIn({ options, index });
   const count = options?.length ?? 0;
   const { refs, floatingStyles } = useFloating({
     open,
@@ -112,7 +116,6 @@ export function PickerCombobox(props: PickerComboboxProps) {
     whileElementsMounted: followInNextFrame,
   });
 
-  useEffect(() => setActive(-1), [options]);
   useEffect(() => {
     if (active < 0) return;
     const node = input.current?.getRootNode() as Document | ShadowRoot | undefined;
