@@ -139,6 +139,19 @@ describe('switch control widget', () => {
     expect(sw.getAttribute('aria-checked')).to.equal('false');
   });
 
+  it("keeps showing the command's failure when the state read answers after it", async () => {
+    let answerRead!: (state: unknown) => void;
+    const device = fakeDevice({ getValue: new Promise((resolve) => (answerRead = resolve)), setValue: new Error('RPC timeout') });
+    const view = await mountView(SwitchControl, { widget: targeted('switch_control'), data: ready([]), sendRpc: device.sendRpc });
+    const sw = view.host.querySelector<HTMLElement>('[role=switch]')!;
+    await waitUntil(() => device.calls.length === 1, 'state read sent');
+    await click(sw);
+    await waitUntil(() => view.host.querySelector('[role=alert]'), 'the failure');
+    answerRead(true);
+    await waitUntil(() => sw.getAttribute('aria-checked') === 'true', 'the state read shown');
+    expect(plain(view.host.querySelector('[role=alert]')!)).to.equal('The command failed: RPC timeout');
+  });
+
   it('says when the state could not be read', async () => {
     const device = fakeDevice({ getValue: new Error('Device is offline') });
     const view = await mountView(SwitchControl, { widget: targeted('switch_control'), data: ready([]), sendRpc: device.sendRpc });

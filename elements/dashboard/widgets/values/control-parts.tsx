@@ -20,6 +20,9 @@ export type RpcOutcome =
 export function useRpc(props: Pick<WidgetViewProps, 'widget' | 'settings' | 'sendRpc'>) {
   const { widget, settings, sendRpc } = props;
   const [outcome, setOutcome] = useState<RpcOutcome>({ kind: 'idle' });
+  // Whether the outcome shown came from a command: a state read that succeeds clears only a read's outcome, so a
+  // read answered after a command (as when the first read starts late, on the render the command caused) leaves it.
+  const byCommand = useRef(false);
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
   const disabled = !sendRpc || !hasTargetDevice(widget);
@@ -30,17 +33,22 @@ export function useRpc(props: Pick<WidgetViewProps, 'widget' | 'settings' | 'sen
     async (method: string, params: unknown, reading = false, oneWay = false): Promise<{ ok: true; answer: unknown } | { ok: false }> => {
       const { sendRpc: call, timeout, persistent } = latest.current;
       if (!call) return { ok: false };
+      const show = (next: RpcOutcome) => {
+        byCommand.current = !reading;
+        setOutcome(next);
+      };
       if (!method.trim()) {
-        setOutcome({ kind: 'failed', key: 'widgets:control.no-method', message: '' });
+        show({ kind: 'failed', key: 'widgets:control.no-method', message: '' });
         return { ok: false };
       }
-      if (!reading) setOutcome({ kind: 'sending' });
+      if (!reading) show({ kind: 'sending' });
       try {
         const answer = await call(method, params, timeout || undefined, { ...persistent, oneWay });
-        if (alive.current) setOutcome(reading ? { kind: 'idle' } : { kind: 'done', answer: answerText(answer) });
+        if (alive.current && !reading) show({ kind: 'done', answer: answerText(answer) });
+        else if (alive.current && !byCommand.current) show({ kind: 'idle' });
         return { ok: true, answer };
       } catch (error) {
-        if (alive.current) setOutcome({ kind: 'failed', key: reading ? 'widgets:control.read-failed' : 'widgets:control.failed', message: errorText(error) });
+        if (alive.current) show({ kind: 'failed', key: reading ? 'widgets:control.read-failed' : 'widgets:control.failed', message: errorText(error) });
         return { ok: false };
       }
     },
