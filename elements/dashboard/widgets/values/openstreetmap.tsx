@@ -2,7 +2,7 @@
 // its latitude and longitude keys, the entity's label above it and the tooltip pattern on click; zoom buttons,
 // dragging and the keyboard move it, and when the tiles cannot load the markers stay on a plain background.
 import { mdiClose, mdiMapMarker, mdiMinus, mdiPlus, mdiWifiOff } from '@mdi/js';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
 import { sanitizeMarkdownHtml } from '../../../markdown-viewer/sanitize.js';
@@ -20,11 +20,16 @@ await registerWidgetsLocales();
 const CONTROL_BUTTON =
   'inline-flex size-8 items-center justify-center bg-surface-raised text-text hover:bg-surface-hover disabled:pointer-events-none disabled:opacity-40';
 
-/** Whether the browser says it is online, following its online and offline events. */
+/**
+ * Whether the browser says it is online, following its online and offline events: listened to from a layout
+ * effect, as soon as the map is drawn (a passive effect waits a frame on Preact, missing an event of that frame),
+ * reading the state again then in case it changed since the first render.
+ */
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const update = () => setOnline(navigator.onLine);
+    update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     return () => {
@@ -91,12 +96,15 @@ export default function OpenStreetMap(props: WidgetViewProps) {
   const [moved, setMoved] = useState<MapView | null>(null);
   const view = moved ?? fitted;
   const [open, setOpen] = useState<string | null>(null);
-  const [tiles, setTiles] = useState({ loaded: 0, failed: 0, attempt: 0 });
-  const drag = useRef<{ x: number; y: number; view: MapView } | null>(null);
   const pattern = tileUrlPattern(settings);
+  // Tile counts of the current URL pattern: another pattern starts them again, while rendering (an effect would
+  // run late on Preact and drop the counts of tiles that loaded or failed before it).
+  const [counted, setTiles] = useState({ pattern, loaded: 0, failed: 0, attempt: 0 });
+  const tiles = counted.pattern === pattern ? counted : { pattern, loaded: 0, failed: 0, attempt: counted.attempt };
+  if (tiles !== counted) setTiles(tiles);
+  const drag = useRef<{ x: number; y: number; view: MapView } | null>(null);
   const shown = tilesFor(view, width, height);
-  const retryTiles = () => setTiles((s) => ({ loaded: 0, failed: 0, attempt: s.attempt + 1 }));
-  useEffect(() => setTiles((s) => ({ loaded: 0, failed: 0, attempt: s.attempt })), [pattern]);
+  const retryTiles = () => setTiles((s) => ({ pattern: s.pattern, loaded: 0, failed: 0, attempt: s.attempt + 1 }));
 
   if (data.status === 'error' || data.status === 'no-data' || markers.length === 0) return <WidgetMessage data={data} fallback="widgets:map.no-positions" />;
 
