@@ -1,7 +1,8 @@
 /**
- * The element kit: React controls built on the SDK, each also a `tb-…` custom element registered only by
- * its own `define` module (`tbkit/elements/<name>`). This entry exports the controls, the element classes
- * and the shared runtime; importing it registers nothing.
+ * The element kit: controls written against React's API and built on the SDK, each also a `tb-…` custom
+ * element registered only by its own `define` module (`tbkit/elements/<name>`). The shipped build renders them
+ * with preact/compat, bundled in. This entry exports the controls, the element classes and the shared runtime;
+ * importing it registers nothing.
  */
 export { configure, kitClient, $kitConfig, type KitConfig } from './core/runtime.js';
 export { setLanguage, $language, translate } from './core/i18n.js';
