@@ -22,10 +22,14 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (tex
   const t = useTranslate();
   const [text, setText] = useState(value);
   const sent = useRef(value);
-  useEffect(() => {
+  // A new search from outside (the address, a reset) replaces the text while rendering: in an effect it could
+  // run after the first keystroke (as under Preact, whose effects wait for the next paint) and erase it.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
     sent.current = value;
+    setShownValue(value);
     setText(value);
-  }, [value]);
+  }
   useEffect(() => {
     if (text === sent.current) return;
     const id = setTimeout(() => {
