@@ -22,8 +22,8 @@ let iconSheet: CSSStyleSheet | null = null;
 /**
  * The class drawing an icon as a CSS mask over the text colour, its rule added to the shared sheet on first use.
  * A list of 1,000 rows shows a few of these per row: the image given once in a style sheet instead of in each
- * button's style attribute took the devices-page bench's style and paint work per scrolled frame (table
- * alone) from about 4.3 and 8.1 ms to 1.9 and 5.8.
+ * button's style attribute took the devices-page bench's style work per scrolled frame (table alone) from
+ * about 3.1 to 1.8 ms.
  */
 function iconClass(path: string): string {
   let name = iconClasses.get(path);
