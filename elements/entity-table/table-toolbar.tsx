@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useDraft } from '../core/use-draft.js';
 import { mdiClose, mdiMagnify } from '@mdi/js';
 import { Icon } from '../core/icon.js';
 import { labelText, useTranslate } from '../core/i18n.js';
@@ -20,24 +21,15 @@ const iconButton =
 /** The table's search field: changes reach the table 150 ms after typing stops. */
 export function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const t = useTranslate();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  // A new search from outside (the address, a reset) replaces the text while rendering: in an effect it could
-  // run after the first keystroke (as under Preact, whose effects wait for the next paint) and erase it.
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    sent.current = value;
-    setShownValue(value);
-    setText(value);
-  }
+  // A new search from outside (the address, a reset) replaces the text.
+  const [text, setText] = useDraft(value);
   useEffect(() => {
-    if (text === sent.current) return;
+    if (text === value) return;
     const id = setTimeout(() => {
-      sent.current = text;
       onSearch(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
-  }, [text, onSearch]);
+  }, [text, value, onSearch]);
   return (
     <label className="flex h-8 min-w-0 max-w-xs flex-1 items-center gap-2 rounded-control border border-border bg-surface ps-2 pe-1 focus-within:border-accent">
       <Icon path={mdiMagnify} size={18} className="text-text-muted" />

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { mdiClose, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../core/icon.js';
 import { useTranslate } from '../../../core/i18n.js';
+import { useDraft } from '../../../core/use-draft.js';
 import { FieldLabel, FieldMessage, ICON_BUTTON, SMALL_BUTTON } from '../../../json-object-editor/editor-field.js';
 import { sameJson } from '../../../json-object-editor/json-object-editor.logic.js';
 import { inputText, jsonText, missingText, readJsonValue, readNumber, type NumberError } from './settings-schema.logic.js';
@@ -41,18 +42,6 @@ function Field({ id, label, required, error, hint, children }: { id: string; lab
       <FieldMessage id={`${id}-message`} error={error} hint={hint} />
     </div>
   );
-}
-
-/**
- * The typed text of an input, reset when the stored value changes under it (undo, another widget). The reset
- * happens while rendering, not in an effect: an effect runs late on Preact (after the next frame, or before the
- * next render), where its reset to the stored value would overwrite the first keystroke typed in the meantime.
- */
-function useDraft(stored: string): [string, (text: string) => void] {
-  const [draft, setDraft] = useState({ text: stored, stored });
-  const current = draft.stored === stored ? draft : { text: stored, stored };
-  if (current !== draft) setDraft(current);
-  return [current.text, (text) => setDraft({ text, stored })];
 }
 
 /** Props of {@link TextField}. */

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from '../../../core/i18n.js';
+import { useDraft } from '../../../core/use-draft.js';
 import type { DataKey } from '../../model/dashboard.types.js';
 import { isObject } from '../../model/problems.js';
 import type { SettingsFormModel } from '../config/settings-schema.logic.js';
@@ -17,16 +18,14 @@ function CommitField({ label, value, inputMode, hint, check, onCommit }: {
   onCommit: (edit: DataKeyEdit) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [error, setError] = useState<string | null>(null);
-  // Undo, redo and the swatches change the value under the field.
-  useEffect(() => {
-    setText(value);
-    setError(null);
-  }, [value]);
+  // Undo, redo and the swatches change the value under the field: the text follows, and an error raised
+  // against the earlier value no longer shows.
+  const [text, setText] = useDraft(value);
+  const [refused, setRefused] = useState<{ value: string; message: string } | null>(null);
+  const error = refused?.value === value ? refused.message : null;
   const commit = () => {
     const result = check(text);
-    setError(typeof result === 'string' ? result : null);
+    setRefused(typeof result === 'string' ? { value, message: result } : null);
     if (typeof result !== 'string') onCommit(result);
   };
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
