@@ -23,6 +23,18 @@ describe('radial gauge widget', () => {
     expect(await axeViolations(view.host)).to.deep.equal([]);
   });
 
+  it('keeps the value and the key label clear of every tick label', async () => {
+    const view = await mountView(RadialGauge, { widget: widgetOf('analogue_gauges', 'radial_gauge'), data: data('12345.67'), settings: { ...settings, maxValue: 20000 } });
+    const boxes = (selector: string) => [...view.host.querySelectorAll<SVGGraphicsElement>(selector)].map((e) => e.getBoundingClientRect());
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const [value, label] = [...boxes('[data-part=value]'), ...boxes('[data-part=label]')];
+    expect(label).to.not.equal(undefined);
+    for (const tick of boxes('[data-part=tick]')) {
+      expect(overlap(value!, tick)).to.equal(false);
+      expect(overlap(label!, tick)).to.equal(false);
+    }
+  });
+
   it('turns the needle to the value, keeping it on the dial past the maximum', async () => {
     const view = await mountView(RadialGauge, { widget: widgetOf('analogue_gauges', 'radial_gauge'), data: data('3'), settings });
     const needle = () => Number(view.host.querySelector<SVGGElement>('[data-part=needle]')!.dataset.angle);

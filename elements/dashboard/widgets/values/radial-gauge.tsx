@@ -3,7 +3,7 @@
 import type { WidgetViewProps } from '../widget-contract.js';
 import { arcPath, clipText, highlightsOf, majorTicks, polar } from './gauge.logic.js';
 import { registerWidgetsLocales } from './i18n/index.js';
-import { authorColor, numberSetting, shareOf, textSetting } from './layout.logic.js';
+import { authorColor, fitFontPx, numberSetting, shareOf, textSetting } from './layout.logic.js';
 import { formatNumber, formatValue, keyLabel, unitsOf, valueText } from './value-format.logic.js';
 import { WidgetMessage, formatContext, nothingToShow } from './view-parts.js';
 
@@ -11,6 +11,10 @@ await registerWidgetsLocales();
 
 const C = 100;
 const R = 80;
+/** The value's widest run, in the dial's units: between the tick labels level with the hub. */
+const VALUE_WIDTH = 80;
+const VALUE_PX = { min: 8, max: 22 };
+const UNITS_SHARE = 12 / 22;
 
 /** A tick label: whole numbers as they are, others with one decimal. */
 function tickText(value: number): string {
@@ -35,6 +39,9 @@ export default function RadialGauge(props: WidgetViewProps) {
   const needleColor = authorColor(settings.needleColor);
   const tip = polar(C, C, R - 12, 0);
   const label = keyLabel(cell.key);
+  const valueShown = clipText(shown.text, 10);
+  // Units are drawn at 12/22 of the value's size, and a space apart.
+  const valuePx = fitFontPx(valueShown.length + (shown.units ? shown.units.length + 1 : 0) * UNITS_SHARE, VALUE_WIDTH, 2 * VALUE_PX.max, VALUE_PX);
   return (
     <div role="img" aria-label={`${label}: ${valueText(shown)}`} className="flex h-full w-full items-center justify-center overflow-hidden p-1">
       <svg viewBox="0 0 200 200" className="h-full max-h-full w-full max-w-full" aria-hidden="true">
@@ -59,15 +66,16 @@ export default function RadialGauge(props: WidgetViewProps) {
           <polygon points={`${C - 3},${C} ${tip.x},${tip.y} ${C + 3},${C}`} className={needleColor ? '' : 'fill-danger'} style={needleColor ? { fill: needleColor } : undefined} />
         </g>
         <circle cx={C} cy={C} r={6} className="fill-text" />
-        <text x={C} y={C + 42} textAnchor="middle" fontSize={22} className="fill-text font-semibold tabular-nums" data-part="value">
-          {clipText(shown.text, 10)}
+        {/* Above the tick labels at the ends of the dial, which sit level with C + 40, and below the hub. */}
+        <text x={C} y={C + 26} textAnchor="middle" fontSize={valuePx} className="fill-text font-semibold tabular-nums" data-part="value">
+          {valueShown}
           {shown.units && (
-            <tspan fontSize={12} className="fill-text-muted font-normal" dx={4}>
+            <tspan fontSize={Math.round(valuePx * UNITS_SHARE)} className="fill-text-muted font-normal" dx={4}>
               {shown.units}
             </tspan>
           )}
         </text>
-        <text x={C} y={C + 60} textAnchor="middle" fontSize={11} className="fill-text-muted">
+        <text x={C} y={C + 60} textAnchor="middle" fontSize={11} className="fill-text-muted" data-part="label">
           {clipText(label, 24)}
         </text>
       </svg>
