@@ -3,19 +3,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createDashboardEditor } from '../../elements/dashboard/edit/editor.store.js';
 import { WidgetPanel } from '../../elements/dashboard/edit/widget-panel.js';
 import type { EditorClient } from '../../elements/dashboard/edit/widget-descriptor.js';
-import type { Dashboard, DashboardConfiguration, Timewindow } from '../../elements/dashboard/model/dashboard.types.js';
+import type { Dashboard, DashboardConfiguration } from '../../elements/dashboard/model/dashboard.types.js';
 import { registerDashboardLocales } from '../../elements/dashboard/i18n/index.js';
 import { provideWidgetType } from '../../elements/dashboard/widgets/custom/widget-types.js';
 import { adoptKitStyles } from '../../elements/core/stylesheet.js';
 import { click, press } from './support/kit-test.js';
+import { storedTimewindow } from './support/timewindow-fixture.js';
 
 /** A widget's own time window with aggregation NONE, the one setting that shows the limit slider. */
-const OWN_WINDOW = {
-  displayValue: '', selectedTab: 0, hideInterval: false, hideAggregation: false, hideAggInterval: false, hideTimezone: false,
-  realtime: { realtimeType: 0, interval: 1000, timewindowMs: 3_600_000, quickInterval: 'CURRENT_DAY' },
-  history: { historyType: 0, interval: 1000, timewindowMs: 60000, fixedTimewindow: { startTimeMs: 0, endTimeMs: 60000 }, quickInterval: 'CURRENT_DAY' },
-  aggregation: { type: 'NONE', limit: 200 }, timezone: null,
-} as unknown as Timewindow;
+const OWN_WINDOW = storedTimewindow({ type: 'NONE', limit: 200 });
 
 function configuration(): DashboardConfiguration {
   return {

@@ -3,21 +3,17 @@ import { useState } from 'react';
 import { DataForm, TimewindowForm } from '../../elements/dashboard/edit/data/data-form.js';
 import { KEY_PALETTE } from '../../elements/dashboard/edit/data/data-keys.logic.js';
 import type { WidgetFormContext } from '../../elements/dashboard/edit/form-context.js';
-import type { Dashboard, EntityAlias, Timewindow, WidgetConfig } from '../../elements/dashboard/model/dashboard.types.js';
+import type { Dashboard, EntityAlias, WidgetConfig } from '../../elements/dashboard/model/dashboard.types.js';
 import type { WidgetType } from '../../sdk/catalogues/widgets.js';
 import { axeViolations, deepActiveElement, press, type } from './support/kit-test.js';
+import { storedTimewindow } from './support/timewindow-fixture.js';
 import { button, cleanUp, clickOn, field, findButton, json, renderPage, shows, signInAs, useFakeServer } from '../console/support/auth-pages.js';
 
 const aliases: Record<string, EntityAlias> = {
   thermo: { id: 'thermo', alias: 'Thermostats', filter: { type: 'deviceType', resolveMultiple: true, deviceType: 'thermostat', deviceNameFilter: '' } },
   boiler: { id: 'boiler', alias: 'Boiler', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: 'device-1' } } },
 };
-const dashboardWindow = {
-  displayValue: '', selectedTab: 0, hideInterval: false, hideAggregation: false, hideAggInterval: false, hideTimezone: false,
-  realtime: { realtimeType: 0, interval: 1000, timewindowMs: 3_600_000, quickInterval: 'CURRENT_DAY' },
-  history: { historyType: 0, interval: 1000, timewindowMs: 60000, fixedTimewindow: { startTimeMs: 0, endTimeMs: 60000 }, quickInterval: 'CURRENT_DAY' },
-  aggregation: { type: 'AVG', limit: 25000 }, timezone: null,
-} as unknown as Timewindow;
+const dashboardWindow = storedTimewindow({ type: 'AVG', limit: 25000 });
 
 function context(type: WidgetType, descriptor: Record<string, unknown> | null = null): WidgetFormContext {
   const dashboard: Dashboard = {
