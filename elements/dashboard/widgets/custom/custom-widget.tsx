@@ -109,24 +109,36 @@ function SandboxFrame(props: FrameProps) {
   const onFailure = useCallback((failure: ScriptFailure) => setStop({ kind: 'failure', failure }), []);
   const host = useHost(latest, onFailure);
 
+  // The frame has SANDBOX_START_MS from its mount to say it is ready; `started` covers a frame that
+  // said so before this effect ran.
+  const started = useRef(false);
+  const startTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const iframe = frameRef.current;
-    if (!iframe || !look || stop) return undefined;
-    const timer = setTimeout(() => setStop({ kind: 'no-start' }), SANDBOX_START_MS);
-    const connect = () => {
-      bridgeRef.current?.close();
-      const channel = new MessageChannel();
-      bridgeRef.current = openBridge(channel.port1, { ...host, ready: () => clearTimeout(timer) });
-      iframe.contentWindow?.postMessage({ type: 'tbkit:connect' }, '*', [channel.port2]);
-    };
-    iframe.addEventListener('load', connect, { once: true });
+    if (!look || stop) return undefined;
+    if (!started.current) startTimer.current = setTimeout(() => setStop({ kind: 'no-start' }), SANDBOX_START_MS);
     return () => {
-      clearTimeout(timer);
-      iframe.removeEventListener('load', connect);
+      clearTimeout(startTimer.current);
       bridgeRef.current?.close();
       bridgeRef.current = null;
     };
-  }, [look, stop, host]);
+  }, [look, stop]);
+
+  // Connects through the frame's own load handler: a listener added in an effect can miss the load of a
+  // srcdoc frame, which may finish before the renderer runs effects (Preact runs them after a frame).
+  const connect = () => {
+    const iframe = frameRef.current;
+    if (!iframe) return;
+    bridgeRef.current?.close();
+    const channel = new MessageChannel();
+    bridgeRef.current = openBridge(channel.port1, {
+      ...host,
+      ready: () => {
+        started.current = true;
+        clearTimeout(startTimer.current);
+      },
+    });
+    iframe.contentWindow?.postMessage({ type: 'tbkit:connect' }, '*', [channel.port2]);
+  };
 
   useEffect(() => bridgeRef.current?.post({ type: 'data', ...frame }), [frame]);
   useEffect(() => bridgeRef.current?.post({ type: 'resize', width, height }), [width, height]);
@@ -147,6 +159,7 @@ function SandboxFrame(props: FrameProps) {
           sandbox="allow-scripts"
           {...(sandboxUrl ? { src: sandboxUrl } : { srcDoc: SANDBOX_PAGE })}
           referrerPolicy="no-referrer"
+          onLoad={connect}
           className="block size-full border-0 bg-transparent"
         />
       )}
