@@ -7,7 +7,7 @@
 // more missed one), and the main thread's work per frame from a Chromium trace (its frame task, the scroll
 // event, React's render, style, layout and paint, plus any other task before the next frame).
 // The same scroll is measured on the devices list's entity table alone (bench/devices-page.page.tsx, built
-// from source, no server), then on the console page against the server. Runs against TB_URL_BASE when given,
+// from source on Preact as the kit ships, no server), then on the console page (React) against the server. Runs against TB_URL_BASE when given,
 // otherwise against a server it starts on a temporary data directory (the console must be built: `npm run
 // build`). Run with `node --import tsx bench/devices-page.mjs [--table-only] [--runs N]`; BENCH_TRACE=file.json keeps
 // the last trace for Chromium's performance panel.
@@ -16,6 +16,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/support/launch.js';
 import { stylesModule, STYLES_ID } from '../elements/styles/plugin.mjs';
+import { PREACT_ALIASES } from '../scripts/preact-aliases.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DEVICES = 10_000;
@@ -187,11 +188,11 @@ const stylesPlugin = {
   },
 };
 
-/** The table-only page, bundled as production code. */
+/** The table-only page, bundled as production code on Preact, as the kit's `<tb-entity-table>` ships. */
 async function tablePage() {
   const result = await build({
     entryPoints: [`${root}bench/devices-page.page.tsx`], bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022',
-    jsx: 'automatic', minify: true, define: { 'process.env.NODE_ENV': '"production"' }, plugins: [stylesPlugin], logLevel: 'silent',
+    jsx: 'automatic', minify: true, alias: PREACT_ALIASES, define: { 'process.env.NODE_ENV': '"production"' }, plugins: [stylesPlugin], logLevel: 'silent',
   });
   return result.outputFiles[0].text;
 }
