@@ -28,6 +28,8 @@ export interface EntityAutocompleteProps {
   excludeEntityIds?: readonly string[] | null;
   /** Refuses leaving the field empty with 'Entity is required.'. */
   required?: boolean;
+  /** Shows the field's error before a person has left it (the form around it was submitted); default false. */
+  showErrors?: boolean;
   disabled?: boolean;
   /** Visible label; default the entity type's name. */
   label?: string;
@@ -43,7 +45,7 @@ export interface EntityAutocompleteProps {
  * name starts with the text (excluded ids left out) and lists them; it says 'No entities match' with the
  * first 6 characters of the text when nothing does. Names are shown as text.
  */
-export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subType = null, excludeEntityIds, required = false, disabled = false, label, placeholder, baseUrl, onChange }: EntityAutocompleteProps) {
+export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subType = null, excludeEntityIds, required = false, showErrors = false, disabled = false, label, placeholder, baseUrl, onChange }: EntityAutocompleteProps) {
   const t = useTranslate();
   const exclude = excludeEntityIds ?? [];
   const api = () => kitClient(baseUrl || undefined).with({ ignoreErrors: true, ignoreLoading: true });
@@ -60,7 +62,7 @@ export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subTyp
   const { options, answered, selected } = picker;
   const typeName = t(`pickers:entity-type.${entityType}`, { defaultValue: t('pickers:entity.entity') });
   const outcome = searchOutcome(options?.length ?? 0, answered);
-  const error = requiredError(required, selected === null, picker.touched);
+  const error = requiredError(required, selected === null, picker.touched || showErrors);
   return (
     <PickerCombobox
       {...picker.bind}
