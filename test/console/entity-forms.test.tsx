@@ -102,11 +102,14 @@ describe('add dialogs with the kit’s form controls', () => {
     dialogField('Client attributes').focus();
     await type('firmware,');
     // A start on 2 January and an end on 1 January (the browser's date-time fields, typed segment by segment).
+    // The year takes up to six digits, so ArrowRight moves on to the hour.
     dialogField('Start time').focus();
     await type('01022024');
+    await press('ArrowRight');
     await type('100000AM');
     dialogField('End time').focus();
     await type('01012024');
+    await press('ArrowRight');
     await type('100000AM');
     await press('Tab');
     await until(() => shows('The end time must be after the start time.', openDialog()!), 'end before start');
