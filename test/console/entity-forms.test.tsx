@@ -81,15 +81,15 @@ describe('add dialogs with the kit’s form controls', () => {
       .route('POST', '/api/entityView', (r: SeenRequest) => json(200, { ...JSON.parse(r.body), id: { entityType: 'ENTITY_VIEW', id: 'v-new' } }));
     await openList('/entityViews', '/api/tenant/entityViewInfos', EntityViewsPage, 'entityViews', 'Add entity view');
     await clickOn(dialogButton('Add'));
-    await until(() => shows('Entity view type is required.', openDialog()!) && shows('Entity is required.', openDialog()!), 'type and device required');
+    await until(() => shows('Entity view type is required.', openDialog()!) && shows('Device is required.', openDialog()!), 'type and device required');
     dialogField('Name').focus();
     await type('Lobby view');
-    dialogField('Type *').focus();
+    dialogField('Type').focus();
     await type('lob');
     await until(() => optionNames(openDialog()!).join() === 'lobby', 'types in use suggested');
     await press('ArrowDown');
     await press('Enter');
-    dialogField('Device or asset shown *').focus();
+    dialogField('Device or asset shown').focus();
     await type('Therm');
     await until(() => optionNames(openDialog()!).join() === 'Thermostat T1', 'device found by name');
     await press('ArrowDown');

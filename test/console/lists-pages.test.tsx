@@ -113,7 +113,7 @@ describe('entity list pages', () => {
     field('Name', openDialog()!).select();
     await type('Pump 2');
     // The type field suggests the asset types in use.
-    field('Type *', openDialog()!).focus();
+    field('Type', openDialog()!).focus();
     await type('p');
     await until(() => optionNames(openDialog()!).join() === 'plant,pump', 'types suggested');
     await type('ump');
@@ -128,17 +128,17 @@ describe('entity list pages', () => {
     const { server } = await openAssets();
     server.route('POST', `/api/customer/c-1/asset/${ASSET_ID}`, json(200, ASSET));
     await clickOn(button('Assign to customer'));
-    await until(() => openDialog() && field('Customer *', openDialog()!), 'dialog open');
+    await until(() => openDialog() && field('Customer', openDialog()!), 'dialog open');
     await clickOn(dialogButton('Assign to customer'));
-    await until(() => shows('Entity is required.', openDialog()!), 'customer required');
-    field('Customer *', openDialog()!).focus();
+    await until(() => shows('Customer is required.', openDialog()!), 'customer required');
+    field('Customer', openDialog()!).focus();
     await type('cust');
     await until(() => optionNames(openDialog()!).join() === 'Customer A', 'matching customer suggested');
     const asked = JSON.parse(server.requestsTo('/api/entitiesQuery/find').at(-1)!.body);
     expect([asked.entityFilter.entityNameFilter, asked.pageLink.pageSize]).to.deep.equal(['cust', 50]);
     await type('omer Z');
     await until(() => shows("No entities match '\u2068custom…\u2069'.", openDialog()!), 'no match, 6 characters quoted');
-    field('Customer *', openDialog()!).select();
+    field('Customer', openDialog()!).select();
     await type('Cus');
     await until(() => optionNames(openDialog()!).join() === 'Customer A', 'suggested again');
     await press('ArrowDown');

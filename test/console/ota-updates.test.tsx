@@ -88,7 +88,7 @@ async function openPage(server: FakeServer): Promise<HTMLElement> {
 
 async function openAddDialog(): Promise<HTMLDialogElement> {
   await clickOn(button('Add package'));
-  await until(() => openDialog() && field('Device profile *', openDialog()!).value === 'Thermostats', 'dialog open with the default profile');
+  await until(() => openDialog() && field('Device profile', openDialog()!).value === 'Thermostats', 'dialog open with the default profile');
   return openDialog()!;
 }
 

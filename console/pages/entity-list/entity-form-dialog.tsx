@@ -124,7 +124,7 @@ export function EntityFormDialog({ title, fields, initial = {}, base, onSave, on
   const setValue = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const input = (field: FormField) => {
-    const common = { label: field.label, value: values[field.key] ?? '', onValueChange: setValue(field.key), error: errorText(field), disabled: busy, required: field.required };
+    const common = { label: field.label, value: values[field.key] ?? '', onValueChange: setValue(field.key), error: errorText(field), disabled: busy, required: field.required, requiredMark: field.required };
     switch (field.input) {
       case 'custom':
         return <div key={field.key}>{field.custom?.render({ value: customs[field.key], onChange: (value) => setCustoms((c) => ({ ...c, [field.key]: value })), showErrors: submitted, disabled: busy })}</div>;

@@ -36,7 +36,8 @@ export function EntityViewTargetFields({ value, onChange, showErrors, disabled }
   const target = value as EntityViewTarget;
   const errors = viewTargetErrors(target);
   const change = (next: Partial<EntityViewTarget>) => onChange({ ...target, ...next });
-  const keysOf = { entityType: target.entityId ? target.entityType : null, entityId: target.entityId, disabled };
+  // The lists share one line above them saying how keys end, instead of each repeating it.
+  const keysOf = { entityType: target.entityId ? target.entityType : null, entityId: target.entityId, disabled, hint: null };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -55,7 +56,7 @@ export function EntityViewTargetFields({ value, onChange, showErrors, disabled }
         disabled={disabled}
         onChange={({ value: id }) => id !== target.entityId && change({ entityId: id })}
       />
-      <p className="text-sm text-text-muted sm:col-span-2">{t('lists:entity-views.keys-hint')}</p>
+      <p className="text-sm text-text-muted sm:col-span-2">{t('lists:entity-views.keys-hint')} {t('pickers:keys.separators')}</p>
       {ATTRIBUTE_LISTS.map(([field, label]) => (
         <EntityKeysList key={field} {...keysOf} keyType="attributes" label={t(`lists:entity-views.${label}`)} value={target[field]} onChange={({ value: keys }) => change({ [field]: keys })} />
       ))}
