@@ -3,7 +3,7 @@ import { kitClient } from '../core/runtime.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerCombobox } from './combobox.js';
 import { fetchEntityById, fetchEntitySuggestions } from './entity-fetch.js';
-import { quotedSearch, requiredError, searchOutcome, type PickedEntity } from './entity-autocomplete.logic.js';
+import { entityRequiredKey, quotedSearch, requiredError, searchOutcome, type PickedEntity } from './entity-autocomplete.logic.js';
 import { useSearchPicker } from './use-search-picker.js';
 
 await registerPickersLocales();
@@ -26,7 +26,7 @@ export interface EntityAutocompleteProps {
   subType?: string | null;
   /** Ids never suggested (the entity being edited …). */
   excludeEntityIds?: readonly string[] | null;
-  /** Refuses leaving the field empty with 'Entity is required.'. */
+  /** Refuses leaving the field empty with the type's own text ('Device is required.'), else 'Entity is required.'. */
   required?: boolean;
   /** Shows the field's error before a person has left it (the form around it was submitted); default false. */
   showErrors?: boolean;
@@ -76,7 +76,7 @@ export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subTyp
       selectedKey={selected?.id ?? null}
       required={required}
       disabled={disabled}
-      error={error ? t('pickers:entity.required') : null}
+      error={error ? t(entityRequiredKey(entityType)) : null}
     />
   );
 }

@@ -47,7 +47,7 @@ describe('device details form', () => {
   it('requires a device profile and saves the picked one with its firmware and software, null for none', () => {
     const form = formOf(DEVICE, DEVICE_FIELDS);
     const cleared = { ...form, deviceProfile: { profileId: null, profileName: 'default', firmwareId: null, softwareId: null } };
-    assert.deepEqual(keys(formErrors(cleared, DEVICE_FIELDS)), { deviceProfile: 'pickers:entity.required' });
+    assert.deepEqual(keys(formErrors(cleared, DEVICE_FIELDS)), { deviceProfile: 'pickers:entity.required-DEVICE_PROFILE' });
     const changed = { ...form, deviceProfile: { profileId: 'p2', profileName: 'default', firmwareId: null, softwareId: 's2' } };
     const saved = recordWithForm(DEVICE, changed, DEVICE_FIELDS);
     assert.deepEqual([saved.deviceProfileId, saved.firmwareId, saved.softwareId], [{ entityType: 'DEVICE_PROFILE', id: 'p2' }, null, { entityType: 'OTA_PACKAGE', id: 's2' }]);

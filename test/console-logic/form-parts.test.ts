@@ -76,7 +76,7 @@ describe('what an entity view shows (protocol: EntityView keys, startTimeMs, end
   });
 
   it('requires the entity and an end after the start', () => {
-    assert.deepEqual(viewTargetErrors(emptyViewTarget()), { entity: 'pickers:entity.required' });
+    assert.deepEqual(viewTargetErrors(emptyViewTarget()), { entity: 'pickers:entity.required-DEVICE' });
     const picked = { ...emptyViewTarget(), entityId: 'd1' };
     assert.deepEqual(viewTargetErrors({ ...picked, startTimeMs: 2000, endTimeMs: 2000 }), { end: 'lists:entity-views.end-before-start' });
     assert.deepEqual(viewTargetErrors({ ...picked, startTimeMs: 2000, endTimeMs: 1000 }), { end: 'lists:entity-views.end-before-start' });

@@ -102,7 +102,7 @@ describe('edges, entity views, users and dashboards lists', () => {
     const fields = entityViewsList((key) => key, () => null).fields;
     assert.deepEqual(fields.map((f) => [f.key, f.input ?? 'text']), [['name', 'text'], ['type', 'subtype'], [TARGET_FIELD, 'custom'], ['additionalInfo.description', 'textarea']]);
     const target = fields[2]!.custom!;
-    assert.equal(target.check(target.initial), 'pickers:entity.required');
+    assert.equal(target.check(target.initial), 'pickers:entity.required-DEVICE');
     const picked = { ...(target.initial as object), entityId: 'd1', timeseries: ['temperature'] };
     assert.equal(target.check(picked), null);
     assert.deepEqual(target.toBody(picked), { entityId: { entityType: 'DEVICE', id: 'd1' }, keys: { timeseries: ['temperature'], attributes: { cs: [], ss: [], sh: [] } }, startTimeMs: 0, endTimeMs: 0 });

@@ -39,9 +39,9 @@ export function profileDraftRecord(value: unknown): Record<string, unknown> {
   };
 }
 
-/** The profile part's problem: no profile picked (the picker says 'Entity is required.'). */
+/** The profile part's problem: no profile picked (the picker says 'Device profile is required.'). */
 export function profileDraftProblem(value: unknown): FieldError | null {
-  return (value as DeviceProfileDraft | undefined)?.profileId ? null : { key: 'pickers:entity.required' };
+  return (value as DeviceProfileDraft | undefined)?.profileId ? null : { key: 'pickers:entity.required-DEVICE_PROFILE' };
 }
 
 /** Path of the device form's profile part (its editor is given by the device page). */

@@ -25,7 +25,7 @@ export interface EntityViewTarget {
 
 /** What can be wrong with a target: no entity picked, or an end not after the start. */
 export interface ViewTargetErrors {
-  entity?: 'pickers:entity.required';
+  entity?: 'pickers:entity.required-DEVICE' | 'pickers:entity.required-ASSET';
   end?: 'lists:entity-views.end-before-start';
 }
 
@@ -70,7 +70,7 @@ export function viewTargetRecord(value: unknown): Record<string, unknown> {
 export function viewTargetErrors(value: unknown): ViewTargetErrors {
   const target = value as EntityViewTarget;
   const errors: ViewTargetErrors = {};
-  if (!target.entityId) errors.entity = 'pickers:entity.required';
+  if (!target.entityId) errors.entity = target.entityType === 'ASSET' ? 'pickers:entity.required-ASSET' : 'pickers:entity.required-DEVICE';
   if (target.startTimeMs !== null && target.endTimeMs !== null && target.endTimeMs <= target.startTimeMs) errors.end = 'lists:entity-views.end-before-start';
   return errors;
 }
