@@ -10,8 +10,8 @@ export interface Timers {
 export interface SearchDebouncer {
   /** A person changed the text. */
   input(text: string): void;
-  /** The page changed or search closed: forget pending text and start over from empty. */
-  reset(): void;
+  /** The page changed or search closed: forget pending text and start over from `text` (default empty). */
+  reset(text?: string): void;
 }
 
 /**
@@ -39,9 +39,14 @@ export function createSearchDebouncer(
         emit(text);
       }, delayMs);
     },
-    reset() {
+    reset(text = '') {
       cancel();
-      last = '';
+      last = text;
     },
   };
+}
+
+/** The search text an address holds (`?textSearch=…`, as the entity tables keep it), or '' when it holds none. */
+export function searchOfAddress(query: string): string {
+  return new URLSearchParams(query).get('textSearch') ?? '';
 }

@@ -3,16 +3,18 @@ import { mdiClose, mdiTextSearch } from '@mdi/js';
 import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
 import { ICON_BUTTON } from './hooks.js';
+import { searchOfAddress } from '../logic/search.js';
 import { resetSearch, searchInput } from './search-store.js';
 
 /**
  * The toolbar search of pages that support it (console-core §2): opening focuses the input, closing
- * clears the text; typing reaches the page debounced. Remounted per page, so it starts closed and empty.
+ * clears the text and the page's filter; typing reaches the page debounced. Remounted per page, it starts
+ * open with the text the address holds (a reload or a shared link of a filtered list), else closed and empty.
  */
 export function SearchBox() {
   const t = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => searchOfAddress(window.location.search));
+  const [open, setOpen] = useState(text !== '');
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 

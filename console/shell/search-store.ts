@@ -7,8 +7,8 @@ export const $searchText = atom('');
 /** Passes toolbar input on to {@link $searchText}. */
 export const searchInput = createSearchDebouncer((text) => $searchText.set(text));
 
-/** Search state resets on page change: pending input dropped, text empty. */
-export function resetSearch(): void {
-  searchInput.reset();
-  $searchText.set('');
+/** Search state resets on page change: pending input dropped, text empty or what the new page's address holds. */
+export function resetSearch(text = ''): void {
+  searchInput.reset(text);
+  $searchText.set(text);
 }

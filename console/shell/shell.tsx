@@ -15,6 +15,7 @@ import { matchUrl } from '../session/start.js';
 import { ICON_BUTTON, useViewportWidth } from './hooks.js';
 import { useModalDialog } from './modal.js';
 import { resetSearch } from './search-store.js';
+import { searchOfAddress } from '../logic/search.js';
 import { SideMenu } from './side-menu.js';
 import { Toolbar } from './toolbar.js';
 
@@ -107,7 +108,8 @@ export function Shell({ route, children }: { route: RouteDef; children: ReactNod
   );
 
   useEffect(() => {
-    resetSearch();
+    resetSearch(route.search ? searchOfAddress(window.location.search) : '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page, from the address it opened with
   }, [path]);
 
   useEffect(

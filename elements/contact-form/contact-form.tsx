@@ -16,6 +16,8 @@ export interface ContactFormProps {
   value?: Partial<ContactValue> | null;
   /** Disables every field. */
   disabled?: boolean;
+  /** Shows every field's error before a person has left it (the form around it was submitted); default false. */
+  showErrors?: boolean;
   /** Called on every edit with all the fields and whether they are all valid. */
   onChange?: (detail: ContactChange) => void;
 }
@@ -35,7 +37,7 @@ const TEXT_FIELDS: Record<TextFieldName, { autoComplete: string; type?: 'email' 
  * The contact fields of a tenant or customer: a searchable country, city, state, zip checked against the
  * country's postal code format, two address lines, an optional phone and an e-mail; one column when narrow.
  */
-export function ContactForm({ value, disabled = false, onChange }: ContactFormProps) {
+export function ContactForm({ value, disabled = false, showErrors = false, onChange }: ContactFormProps) {
   const t = useTranslate();
   const lang = useStore($language);
   const countries = useMemo(() => contactCountries(lang.replace('_', '-')), [lang]);
@@ -50,7 +52,7 @@ export function ContactForm({ value, disabled = false, onChange }: ContactFormPr
         autoComplete={TEXT_FIELDS[name].autoComplete}
         type={TEXT_FIELDS[name].type}
         disabled={disabled}
-        error={error && form.isShown(name) ? t(`contact:${error}`) : null}
+        error={error && (showErrors || form.isShown(name)) ? t(`contact:${error}`) : null}
         onInput={(typed) => form.edit(name, typed)}
         onLeave={() => form.leave(name)}
       />

@@ -122,6 +122,14 @@ export function searchOutcome(count: number, search: string): SearchOutcome {
   return search.trim() ? 'no-match' : 'none';
 }
 
+/** Entity types whose empty required field has a text of its own (shared-controls: per-type "entity required" texts). */
+const OWN_REQUIRED_TEXT: ReadonlySet<string> = new Set(['TENANT', 'CUSTOMER', 'USER', 'DASHBOARD', 'ASSET', 'DEVICE', 'DEVICE_PROFILE', 'RULE_CHAIN', 'EDGE', 'ENTITY_VIEW']);
+
+/** The message key of an entity field of a type left empty when required: the type's own text, else 'Entity is required.'. */
+export function entityRequiredKey(entityType: string | null | undefined): string {
+  return entityType && OWN_REQUIRED_TEXT.has(entityType) ? `pickers:entity.required-${entityType}` : 'pickers:entity.required';
+}
+
 /** Error key of a required picker left empty: `pickers:<group>.required` once a person left the field. */
 export function requiredError(required: boolean, empty: boolean, touched: boolean): 'required' | null {
   return required && empty && touched ? 'required' : null;

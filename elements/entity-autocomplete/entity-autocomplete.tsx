@@ -3,7 +3,7 @@ import { kitClient } from '../core/runtime.js';
 import { registerPickersLocales } from '../pickers/i18n/index.js';
 import { PickerCombobox } from './combobox.js';
 import { fetchEntityById, fetchEntitySuggestions } from './entity-fetch.js';
-import { quotedSearch, requiredError, searchOutcome, type PickedEntity } from './entity-autocomplete.logic.js';
+import { entityRequiredKey, quotedSearch, requiredError, searchOutcome, type PickedEntity } from './entity-autocomplete.logic.js';
 import { useSearchPicker } from './use-search-picker.js';
 
 await registerPickersLocales();
@@ -26,8 +26,10 @@ export interface EntityAutocompleteProps {
   subType?: string | null;
   /** Ids never suggested (the entity being edited …). */
   excludeEntityIds?: readonly string[] | null;
-  /** Refuses leaving the field empty with 'Entity is required.'. */
+  /** Refuses leaving the field empty with the type's own text ('Device is required.'), else 'Entity is required.'. */
   required?: boolean;
+  /** Shows the field's error before a person has left it (the form around it was submitted); default false. */
+  showErrors?: boolean;
   disabled?: boolean;
   /** Visible label; default the entity type's name. */
   label?: string;
@@ -43,7 +45,7 @@ export interface EntityAutocompleteProps {
  * name starts with the text (excluded ids left out) and lists them; it says 'No entities match' with the
  * first 6 characters of the text when nothing does. Names are shown as text.
  */
-export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subType = null, excludeEntityIds, required = false, disabled = false, label, placeholder, baseUrl, onChange }: EntityAutocompleteProps) {
+export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subType = null, excludeEntityIds, required = false, showErrors = false, disabled = false, label, placeholder, baseUrl, onChange }: EntityAutocompleteProps) {
   const t = useTranslate();
   const exclude = excludeEntityIds ?? [];
   const api = () => kitClient(baseUrl || undefined).with({ ignoreErrors: true, ignoreLoading: true });
@@ -60,7 +62,7 @@ export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subTyp
   const { options, answered, selected } = picker;
   const typeName = t(`pickers:entity-type.${entityType}`, { defaultValue: t('pickers:entity.entity') });
   const outcome = searchOutcome(options?.length ?? 0, answered);
-  const error = requiredError(required, selected === null, picker.touched);
+  const error = requiredError(required, selected === null, picker.touched || showErrors);
   return (
     <PickerCombobox
       {...picker.bind}
@@ -74,7 +76,7 @@ export function EntityAutocomplete({ entityType = 'DEVICE', value = null, subTyp
       selectedKey={selected?.id ?? null}
       required={required}
       disabled={disabled}
-      error={error ? t('pickers:entity.required') : null}
+      error={error ? t(entityRequiredKey(entityType)) : null}
     />
   );
 }

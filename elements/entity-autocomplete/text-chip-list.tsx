@@ -18,8 +18,8 @@ export interface TextChipListProps {
   /** The popup's line when nothing matches a typed text ({{text}} is given) and when there is nothing at all. */
   noMatchKey: string;
   noneKey: string;
-  /** The line under the field saying how entries end (translated). */
-  hint: string;
+  /** The line under the field saying how entries end (translated), or null for none. */
+  hint: string | null;
   /** The error shown (translated) when required and empty, once left. */
   emptyError: string;
   required?: boolean;

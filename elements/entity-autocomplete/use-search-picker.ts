@@ -37,6 +37,8 @@ export function useSearchPicker<T>(source: SearchPickerSource<T>) {
   const latest = useRef(source);
   latest.current = source;
   const shownReset = useRef(resetKey);
+  // The selection a person typed over, reported as null: the parent's null coming back keeps the typed text.
+  const typedOver = useRef(false);
 
   const report = useCallback((item: T | null) => latest.current.onChange?.(item), []);
 
@@ -53,10 +55,14 @@ export function useSearchPicker<T>(source: SearchPickerSource<T>) {
       return undefined;
     }
     if (!value) {
-      setSelected(null);
-      setText('');
+      if (typedOver.current) typedOver.current = false;
+      else {
+        setSelected(null);
+        setText('');
+      }
       return undefined;
     }
+    typedOver.current = false;
     let live = true;
     void latest.current
       .lookup(value)
@@ -81,6 +87,7 @@ export function useSearchPicker<T>(source: SearchPickerSource<T>) {
     setDirty(true);
     if (selected && next !== latest.current.labelOf(selected)) {
       setSelected(null);
+      typedOver.current = true;
       report(null);
     }
   };

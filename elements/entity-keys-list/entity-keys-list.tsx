@@ -20,6 +20,8 @@ export interface EntityKeysListProps {
   required?: boolean;
   disabled?: boolean;
   label?: string;
+  /** The line under the field; default how keys end (Enter, a comma or a semicolon), null for none. */
+  hint?: string | null;
   baseUrl?: string;
   /** Called with the whole list after each addition or removal. */
   onChange?: (detail: { value: string[] }) => void;
@@ -29,7 +31,7 @@ export interface EntityKeysListProps {
  * Data keys as chips: suggested from the entity's time-series or attribute keys (150 ms after typing
  * stops), or typed and ended with Enter, a comma or a semicolon; trimmed, a repeat ignored.
  */
-export function EntityKeysList({ entityType, entityId, keyType = 'timeseries', value, required = false, disabled = false, label, baseUrl, onChange }: EntityKeysListProps) {
+export function EntityKeysList({ entityType, entityId, keyType = 'timeseries', value, required = false, disabled = false, label, hint, baseUrl, onChange }: EntityKeysListProps) {
   const t = useTranslate();
   const load = useCallback(
     async (text: string, chosen: readonly string[]) => {
@@ -49,7 +51,7 @@ export function EntityKeysList({ entityType, entityId, keyType = 'timeseries', v
       loadKey={`${baseUrl}|${entityType}|${entityId}|${keyType}`}
       noMatchKey="pickers:keys.no-match"
       noneKey="pickers:keys.none"
-      hint={t('pickers:keys.separators')}
+      hint={hint === undefined ? t('pickers:keys.separators') : hint}
       emptyError={t('pickers:keys.list-empty')}
       required={required}
       disabled={disabled}

@@ -18,6 +18,8 @@ export interface EntitySubtypeAutocompleteProps {
   value?: string | null;
   /** Refuses an empty field with the type's 'type is required' message. */
   required?: boolean;
+  /** Shows the field's error before a person has left it (the form around it was submitted); default false. */
+  showErrors?: boolean;
   disabled?: boolean;
   /** Visible label; default the type's subtype name ('Device type' …). */
   label?: string;
@@ -32,7 +34,7 @@ export interface EntitySubtypeAutocompleteProps {
  * A subtype field with suggestions: the entity type's known subtypes holding the typed text (ignoring
  * case), searched 150 ms after typing stops; any other text up to 255 characters is a new subtype.
  */
-export function EntitySubtypeAutocomplete({ entityType = 'DEVICE', value = null, required = false, disabled = false, label, placeholder, baseUrl, onChange }: EntitySubtypeAutocompleteProps) {
+export function EntitySubtypeAutocomplete({ entityType = 'DEVICE', value = null, required = false, showErrors = false, disabled = false, label, placeholder, baseUrl, onChange }: EntitySubtypeAutocompleteProps) {
   const t = useTranslate();
   const [text, setText] = useState(value ?? '');
   const [open, setOpen] = useState(false);
@@ -66,7 +68,7 @@ export function EntitySubtypeAutocomplete({ entityType = 'DEVICE', value = null,
     setText(trimmed);
     if (trimmed.length <= SUBTYPE_MAX_LENGTH) report(trimmed || null);
   };
-  const error = touched ? subtypeError(text, required) : null;
+  const error = touched || showErrors ? subtypeError(text, required) : null;
   const errorText =
     error === 'required'
       ? t(`pickers:subtype.required-${entityType}`, { defaultValue: t('pickers:subtype.required') })

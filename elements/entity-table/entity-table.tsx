@@ -84,7 +84,8 @@ export function EntityTable(props: EntityTableProps) {
     },
     [table, store, onStateChange],
   );
-  const search = useCallback((text: string) => change({ textSearch: text }), [change]);
+  // The same text again keeps the page: an outside search given the text the address already filters by is no change.
+  const search = useCallback((text: string) => text !== store.$state.get().textSearch && change({ textSearch: text }), [change, store]);
   useOutsideSearch(props.textSearch, search);
   useOutsideChange(props.refresh, store.reload);
 

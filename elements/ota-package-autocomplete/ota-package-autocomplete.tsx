@@ -20,6 +20,8 @@ export interface OtaPackageAutocompleteProps {
   type?: 'FIRMWARE' | 'SOFTWARE';
   /** Refuses no choice with 'Firmware is required.' or 'Software is required.'. */
   required?: boolean;
+  /** Shows the field's error before a person has left it (the form around it was submitted); default false. */
+  showErrors?: boolean;
   disabled?: boolean;
   /** With a value and disabled, shows a link to the package's details page. */
   showDetailsLink?: boolean;
@@ -33,7 +35,7 @@ export interface OtaPackageAutocompleteProps {
  * An OTA package picker for one device profile and update type: 150 ms after typing stops it lists the
  * first 50 packages by title; 'No firmware found', or 'No firmware matches' with 6 characters of the text.
  */
-export function OtaPackageAutocomplete({ value = null, deviceProfileId = null, type = 'FIRMWARE', required = false, disabled = false, showDetailsLink = false, label, baseUrl, onChange }: OtaPackageAutocompleteProps) {
+export function OtaPackageAutocomplete({ value = null, deviceProfileId = null, type = 'FIRMWARE', required = false, showErrors = false, disabled = false, showDetailsLink = false, label, baseUrl, onChange }: OtaPackageAutocompleteProps) {
   const t = useTranslate();
   const api = () => kitClient(baseUrl || undefined).with({ ignoreErrors: true, ignoreLoading: true });
   const picker = useSearchPicker<PickedOtaPackage>({
@@ -61,18 +63,17 @@ export function OtaPackageAutocomplete({ value = null, deviceProfileId = null, t
     <div className="flex min-w-0 flex-col gap-1">
       <PickerCombobox
         {...picker.bind}
-      {...picker.bind}
         label={label ?? t(`pickers:ota.${kind}`)}
         placeholder={t('pickers:ota.search')}
-                options={options?.map((ota) => ({ key: ota.id, label: otaLabel(ota) })) ?? null}
+        options={options?.map((ota) => ({ key: ota.id, label: otaLabel(ota) })) ?? null}
         emptyText={outcome === 'no-match' ? t(`pickers:ota.no-${kind}-matching`, { text: quotedSearch(answered) }) : t(`pickers:ota.no-${kind}`)}
         loadingText={t('pickers:common.searching')}
         onPick={(option) => picker.pick(options?.find((ota) => ota.id === option.key) ?? null)}
-          clearLabel={t('pickers:common.clear')}
-          selectedKey={selected?.id ?? null}
+        clearLabel={t('pickers:common.clear')}
+        selectedKey={selected?.id ?? null}
         required={required}
         disabled={disabled}
-        error={requiredError(required, selected === null, picker.touched) ? t(`pickers:ota.${kind}-required`) : null}
+        error={requiredError(required, selected === null, picker.touched || showErrors) ? t(`pickers:ota.${kind}-required`) : null}
       />
       {showDetailsLink && disabled && selected && (
         <a part="details-link" href={otaDetailsPath(selected.id)} className="inline-flex items-center gap-1 self-start rounded-control text-sm text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus">

@@ -5,9 +5,14 @@ import { inChange } from '../entities/changes.js';
 import { registerFamilyRoutes } from '../entities/family-routes.js';
 import { TENANT_ADMIN_ONLY } from '../entities/params.js';
 import { ENTITY_VIEW_FAMILY, saveEntityView } from './service.js';
+import { startEntityViewTelemetry } from './telemetry.js';
 
-/** Entity view endpoints: save, read, lists, types, customer/public/edge assignment and search query. */
+/**
+ * Entity view endpoints: save, read, lists, types, customer/public/edge assignment and search query; what the
+ * shown devices and assets post is passed on to their views while the server runs.
+ */
 export default async function entityViewRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  ctx.onClose(startEntityViewTelemetry(ctx));
   registerFamilyRoutes(app, ctx, {
     fam: ENTITY_VIEW_FAMILY, one: 'entityView', many: 'entityViews', infos: 'entityViewInfos', nameParam: 'entityViewName',
     typesField: 'entityViewTypes', edgeAssignable: true,

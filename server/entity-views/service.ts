@@ -12,6 +12,7 @@ import type { EntityFamily, FamilyRow } from '../entities/family.js';
 import { assertUniqueName, customerForSave, existingForSave, finishSave } from '../entities/save.js';
 import { CUSTOMER_COLUMNS, CUSTOMER_JOIN, customerInfo, customerRef, optionalRef, ref, tenantRef } from '../entities/wire.js';
 import { newId } from '../db/ids.js';
+import { copyAttributesToView, copyLatestToView } from './telemetry.js';
 
 /** A stored entity view with its customer columns. */
 export interface EntityViewRow extends FamilyRow {
@@ -99,6 +100,7 @@ export async function saveEntityView(
     await q.query(
       `UPDATE entity_view SET name = $2, type = $3, entity_type = $4, entity_id = $5, keys = $6, start_ts = $7, end_ts = $8,
        customer_id = $9, additional_info = $10, external_id = $11 WHERE id = $1`, [existing.id, ...values]);
+    await copyShownValues(q, existing.id, user.tenantId, target, keys, start, end);
     return finishSave(ctx, q, events, user, ENTITY_VIEW_FAMILY, existing.id, false);
   }
   const id = newId();
@@ -106,7 +108,16 @@ export async function saveEntityView(
     `INSERT INTO entity_view (id, created_time, tenant_id, name, type, entity_type, entity_id, keys, start_ts, end_ts, customer_id,
      additional_info, external_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
     [id, ctx.now(), user.tenantId, ...values]);
+  await copyShownValues(q, id, user.tenantId, target, keys, start, end);
   return finishSave(ctx, q, events, user, ENTITY_VIEW_FAMILY, id, true);
+}
+
+/** Gives a saved view the shown entity's latest values and attributes of its keys within its period. */
+async function copyShownValues(
+  q: Queryable, id: string, tenantId: string, target: EntityId<string>, keys: ApiSchema<'TelemetryEntityView'> | null, start: number, end: number,
+): Promise<void> {
+  await copyLatestToView(q, { id, tenantId, timeseries: keys?.timeseries ?? [], start, end }, target);
+  await copyAttributesToView(q, id, target, keys?.attributes ?? {});
 }
 
 async function hasEntityViews(q: Queryable, entityType: string, id: string): Promise<boolean> {

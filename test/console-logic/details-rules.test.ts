@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { auditPageQuery, AUDIT_PAGE_SIZE, failureText } from '../../console/pages/entity-details/audit.logic.js';
 import { ENTITY_TABS, loadFailure, visibleTabs } from '../../console/pages/entity-details/entity-details.logic.js';
-import { CONTACT_FIELDS, FIELD_MAX_LENGTH, fieldError, formErrors, formOf, recordWithForm, TITLE_FIELD } from '../../console/pages/entity-details/entity-form.logic.js';
+import { FIELD_MAX_LENGTH, fieldError, formErrors, formOf, recordWithForm, TITLE_FIELD } from '../../console/pages/entity-details/entity-form.logic.js';
 import { ENTITY_EVENT_TYPES, EVENT_COLUMNS, eventField, eventPageQuery, EVENTS_PAGE_SIZE, eventTypeFromSearch } from '../../console/pages/entity-details/events.logic.js';
 import {
   COMMON_RELATION_TYPES,
@@ -51,7 +51,7 @@ describe('details forms', () => {
   });
 
   it('checks e-mail fields with the console’s e-mail messages', () => {
-    const email = CONTACT_FIELDS.find((f) => f.path === 'email')!;
+    const email = { path: 'email', label: 'user.email', kind: 'email' } as const;
     assert.equal(fieldError(email, ''), null);
     assert.deepEqual(fieldError(email, 'not-an-address'), { key: 'user.invalid-email-format' });
     assert.deepEqual(fieldError(USER_FIELDS[0]!, ''), { key: 'user.email-required' });
@@ -73,8 +73,9 @@ describe('details forms', () => {
     assert.equal(typeAndLabel({ type: 'plant', label: 'Basement' }), 'plant · Basement');
   });
 
-  it('gives customers and tenants the title and every contact field of console-core §3, tenants their profile shown only', () => {
-    assert.deepEqual(paths(CONTACT_FORM_FIELDS), ['title', 'email', 'phone', 'country', 'state', 'city', 'zip', 'address', 'address2', 'additionalInfo.description']);
+  it('gives customers and tenants the title, the contact form and a description, tenants their profile shown only', () => {
+    assert.deepEqual(paths(CONTACT_FORM_FIELDS), ['title', 'contact', 'additionalInfo.description']);
+    assert.equal(CONTACT_FORM_FIELDS[1]!.kind, 'custom');
     assert.deepEqual(paths(TENANT_FIELDS).slice(0, 2), ['title', 'tenantProfileName']);
     assert.equal(TENANT_FIELDS[1]!.kind, 'fixed');
     assert.equal(contactLine({ email: 'a@b.co', city: '', country: 'Norway' }), 'a@b.co · Norway');

@@ -14,7 +14,7 @@ import {
   setDefaultPath,
 } from '../../console/pages/entity-list/entity-list.logic.js';
 import { EDGE_SECRET_LENGTH, randomAlphanumeric, withEdgeKeys } from '../../console/pages/edges/edges.logic.js';
-import { targetValue, withTarget } from '../../console/pages/entity-views/entity-views.logic.js';
+import { entityViewsList, TARGET_FIELD } from '../../console/pages/entity-views/entity-views.logic.js';
 import { newUserBase, usersListPath, usersScope, authorityLabel } from '../../console/pages/users/users.logic.js';
 import {
   dashboardAssignmentCalls,
@@ -98,9 +98,14 @@ describe('edges, entity views, users and dashboards lists', () => {
     assert.equal(randomAlphanumeric(3, () => 0), 'AAA');
   });
 
-  it('turns the picked device or asset into the entity view target', () => {
-    assert.deepEqual(withTarget({ name: 'V', target: targetValue('DEVICE', 'd1') }), { name: 'V', entityId: { entityType: 'DEVICE', id: 'd1' } });
-    assert.deepEqual(withTarget({ name: 'V' }), { name: 'V' });
+  it('adds an entity view with a type suggesting those in use and a target part that adds the entity, keys and period', () => {
+    const fields = entityViewsList((key) => key, () => null).fields;
+    assert.deepEqual(fields.map((f) => [f.key, f.input ?? 'text']), [['name', 'text'], ['type', 'subtype'], [TARGET_FIELD, 'custom'], ['additionalInfo.description', 'textarea']]);
+    const target = fields[2]!.custom!;
+    assert.equal(target.check(target.initial), 'pickers:entity.required-DEVICE');
+    const picked = { ...(target.initial as object), entityId: 'd1', timeseries: ['temperature'] };
+    assert.equal(target.check(picked), null);
+    assert.deepEqual(target.toBody(picked), { entityId: { entityType: 'DEVICE', id: 'd1' }, keys: { timeseries: ['temperature'], attributes: { cs: [], ss: [], sh: [] } }, startTimeMs: 0, endTimeMs: 0 });
   });
 
   it('lists a tenant’s administrators for a system administrator and the tenant’s or a customer’s users for a tenant administrator', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import FakeTimers from '@sinonjs/fake-timers';
 import { isLinkActive, isToggleActive, menuFor, menuRoutes } from '../../console/logic/menu.js';
 import { showsFullscreenToggle, showsMenuButton, sidenavLayout } from '../../console/logic/sidenav.js';
-import { createSearchDebouncer, type Timers } from '../../console/logic/search.js';
+import { createSearchDebouncer, searchOfAddress, type Timers } from '../../console/logic/search.js';
 import { pageTitle, TITLE_SEPARATOR } from '../../console/logic/page-title.js';
 import { reactionToError, reactionToSessionExpired } from '../../console/logic/errors.js';
 import { breadcrumbItems, withPageName } from '../../console/logic/breadcrumbs.js';
@@ -156,6 +156,21 @@ describe('search box (console-core §2)', () => {
     search.input('pump');
     clock.tick(150);
     assert.deepEqual(passed, ['pump', 'pump'], 'after a reset the same text counts as new');
+  });
+
+  it('starts a page from the search its address holds, so that closing the search clears that filter', () => {
+    const clock = FakeTimers.createClock();
+    const passed: string[] = [];
+    const search = createSearchDebouncer((text) => passed.push(text), timersOf(clock));
+    assert.equal(searchOfAddress('?page=2&textSearch=Thermo%20T'), 'Thermo T');
+    assert.equal(searchOfAddress('?page=2'), '');
+    search.reset(searchOfAddress('?textSearch=Thermo'));
+    search.input('Thermo');
+    clock.tick(150);
+    assert.deepEqual(passed, [], 'the text the page opened with is not passed again');
+    search.input('');
+    clock.tick(150);
+    assert.deepEqual(passed, ['']);
   });
 });
 

@@ -95,10 +95,15 @@ describe('bulk import from CSV', () => {
     await until(() => server.requestsTo('/api/tenant/assetInfos').length > listed, 'list reloaded after the import');
   });
 
-  it('refuses a file that is not CSV and says what the mapping lacks before calling the server', async () => {
+  it('takes only a CSV file, naming it with its size in units of 1024, and says what the mapping lacks before calling the server', async () => {
     const { server } = await openImport();
+    expect(shows('Accepted: \u2066.csv\u2069', openDialog()!)).to.equal(true);
     choose('assets.xlsx', 'x', 'application/vnd.ms-excel');
-    await until(() => shows('Choose a CSV file (.csv).', openDialog()!), 'not csv');
+    expect(openDialog()!.querySelector('[part=file-name]')).to.equal(null);
+    expect(shows('No file chosen.', openDialog()!)).to.equal(true);
+    choose('assets.csv', `label,floor\nBasement,1\n${'#'.repeat(1500)}\n`);
+    await until(() => openDialog()!.querySelector('[part=file-name]')?.textContent === 'assets.csv', 'csv taken');
+    expect(openDialog()!.querySelector('[part=file-size]')!.textContent).to.equal('1.5 KB');
     choose('assets.csv', 'label,floor\nBasement,1\n');
     await until(() => typeSelects().length === 2, 'two columns');
     expect(typeSelects().map((s) => s.value)).to.deep.equal(['LABEL', 'SERVER_ATTRIBUTE']);

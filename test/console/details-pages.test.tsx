@@ -69,6 +69,7 @@ function assetServer() {
       return json(200);
     })
     .route('POST', '/api/relation', json(200))
+    .route('GET', '/api/asset/types', json(200, [{ type: 'building' }, { type: 'plant' }]))
     .route('POST', '/api/entitiesQuery/find', (r: SeenRequest) => {
       const body = JSON.parse(r.body) as { entityFilter: { entityType: string; entityNameFilter?: string; entityList?: string[] } };
       const names = body.entityFilter.entityType === 'DEVICE' ? ['Pump', 'Pressure sensor'] : ['Annex'];
@@ -107,11 +108,13 @@ describe('entity details pages', () => {
     await until(() => page.querySelector('h1'), 'asset loaded');
     field('Type').select();
     await press('Backspace');
-    await until(() => shows('This field is required.'), 'type required');
     await clickOn(button('Save'));
+    await until(() => shows('Asset type is required.'), 'type required');
     expect(server.requestsTo('/api/asset')).to.have.length(0);
     field('Type').focus();
-    await type('plant');
+    await type('pl');
+    await until(() => document.querySelector('[role=option]')?.textContent === 'plant', 'type in use suggested');
+    await type('ant');
     field('Label').select();
     await type('Annex');
     await clickOn(button('Save'));
@@ -160,16 +163,16 @@ describe('entity details pages', () => {
     const dialog = openDialog()!;
     const add = () => dialogButton('Add') as HTMLButtonElement;
     expect(add().disabled, 'no entity yet').to.equal(true);
-    const relationType = field('Relation type *', dialog);
+    const relationType = field('Relation type', dialog);
     expect(relationType.value).to.equal('Contains');
     relationType.select();
     await press('Backspace');
-    field('Other entity *', dialog).focus();
+    field('Other entity', dialog).focus();
     await until(() => shows('Relation type is required.', dialog), 'type required once the field is left');
     relationType.focus();
     await type('Feeds');
     choose(field('Entity type', dialog) as unknown as HTMLSelectElement, 'DEVICE');
-    field('Other entity *', dialog).focus();
+    field('Other entity', dialog).focus();
     await type('pu');
     await until(() => dialog.querySelectorAll('[role=option]').length === 1, 'one match');
     expect(dialog.querySelector('[role=option]')!.textContent).to.equal('Pump');
@@ -270,7 +273,7 @@ describe('entity details pages', () => {
     expect(tabNames()).to.deep.equal(['Details', 'Attributes', 'Latest telemetry', 'Alarms', 'Relations']);
   });
 
-  it('edits a customer’s title and contact fields, checking the e-mail address', async () => {
+  it('edits a customer’s title and contact fields with the contact form, checking the postal code against the country and the e-mail address', async () => {
     const customer = { id: { entityType: 'CUSTOMER', id: C }, title: 'Facility team', email: 'ops@example.com', country: 'Norway', city: 'Oslo', additionalInfo: {} };
     const server = useFakeServer()
       .route('GET', `/api/customer/${C}`, json(200, customer))
@@ -280,17 +283,29 @@ describe('entity details pages', () => {
     await until(() => page.querySelector('h1'), 'customer loaded');
     expect(shows('ops@example.com · Oslo · Norway')).to.equal(true);
     expect(tabNames()).to.deep.equal(['Details', 'Attributes', 'Latest telemetry', 'Alarms', 'Relations', 'Audit logs']);
-    expect(['Title', 'Email', 'Phone', 'Country', 'State or province', 'City', 'Postal code', 'Address', 'Address line 2', 'Description'].every((l) => field(l))).to.equal(true);
+    expect(['Title', 'Country', 'City', 'State / Province', 'Zip / Postal code', 'Address', 'Address 2', 'Phone', 'Email', 'Description'].every((l) => field(l))).to.equal(true);
+    expect(field('Country').value).to.equal('Norway');
     field('Email').select();
     await type('not-mail');
-    await until(() => shows('Enter a valid e-mail address.'), 'email format');
-    await clickOn(button('Save'));
-    expect(server.requestsTo('/api/customer')).to.have.length(0);
+    await until(() => shows('Invalid email format.'), 'email format');
     field('Email').select();
     await type('team@example.com');
+    field('Country').select();
+    await type('Germ');
+    await until(() => document.querySelector('[role=option]')?.textContent === 'Germany', 'country found by name');
+    await press('ArrowDown');
+    await press('Enter');
+    field('Zip / Postal code').focus();
+    await type('1011');
+    await clickOn(button('Save'));
+    await until(() => shows('Invalid zip / postal code for this country.'), 'postal code of Germany: five digits');
+    expect(server.requestsTo('/api/customer')).to.have.length(0);
+    field('Zip / Postal code').focus();
+    await type('5');
     await clickOn(button('Save'));
     await until(() => server.requestsTo('/api/customer').length === 1, 'saved');
-    expect((JSON.parse(server.requestsTo('/api/customer')[0]!.body) as { email: string }).email).to.equal('team@example.com');
+    const saved = JSON.parse(server.requestsTo('/api/customer')[0]!.body) as Record<string, unknown>;
+    expect([saved.email, saved.country, saved.zip, saved.city]).to.deep.equal(['team@example.com', 'Germany', '10115', 'Oslo']);
     expect(await axeViolations(page)).to.deep.equal([]);
   });
 

@@ -7,6 +7,7 @@ import { routeNamed } from '../../console/routes.js';
 import { $router } from '../../console/session/router.js';
 import { axeViolations, press, type } from '../elements/support/kit-test.js';
 import { button, cleanUp, clickOn, field, findButton, json, openDialog, renderPage, shows, signInAs, toastTexts, useFakeServer } from './support/auth-pages.js';
+import { entityQuery, optionNames } from './support/entity-query.js';
 import type { SeenRequest } from '../support/fake-fetch.js';
 
 const ID = '5f0b2a10-1d1c-11ee-9c6a-4b4c4f2a0009';
@@ -227,7 +228,7 @@ describe('devices list actions', () => {
       .route('GET', '/api/tenant/deviceInfos', page([DEVICE]))
       .route('GET', '/api/customer/customer-1/deviceInfos', page([owned]))
       .route('GET', `/api/device/${ID}/credentials`, json(200, TOKEN))
-      .route('GET', '/api/deviceProfileInfos', page([{ id: { entityType: 'DEVICE_PROFILE', id: 'p-1' }, name: 'thermostat' }]))
+      .route('POST', '/api/entitiesQuery/find', entityQuery([{ entityType: 'DEVICE_PROFILE', id: 'p-1', name: 'thermostat' }, { entityType: 'DEVICE_PROFILE', id: 'p-2', name: 'pump' }]))
       .route('POST', '/api/device', (r: SeenRequest) => json(200, { ...JSON.parse(r.body), id: { entityType: 'DEVICE', id: 'new' } }));
     seen = server;
     await signInAs(role);
@@ -246,7 +247,8 @@ describe('devices list actions', () => {
     await clickOn(dialogButton('Cancel'));
     await until(() => !openDialog(), 'closed');
     await clickOn(button('Add device'));
-    await until(() => openDialog()?.querySelectorAll('option').length === 2, 'profiles listed');
+    await until(() => openDialog(), 'add dialog open');
+    expect(field('Device profile', openDialog()!).placeholder).to.equal('The default profile');
     await clickOn(dialogButton('Add'));
     await until(() => shows('Name is required.', openDialog()!), 'name required');
     field('Name', openDialog()!).focus();
@@ -255,8 +257,14 @@ describe('devices list actions', () => {
     await clickOn(field('Is gateway', openDialog()!));
     await until(() => shows('Overwrite activity time of connected devices', openDialog()!), 'gateway option shown');
     await clickOn(field('Overwrite activity time of connected devices', openDialog()!));
-    openDialog()!.querySelector('select')!.value = 'p-1';
-    openDialog()!.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    // The profile is found by typing the start of its name, among all the tenant's profiles.
+    field('Device profile', openDialog()!).focus();
+    await type('ther');
+    await until(() => optionNames(openDialog()!).join() === 'thermostat', 'matching profile suggested');
+    expect(seen!.requestsTo('/api/entitiesQuery/find').some((r) => JSON.parse(r.body).pageLink.pageSize === 50)).to.equal(true);
+    await press('ArrowDown');
+    await press('Enter');
+    await until(() => field('Device profile', openDialog()!).value === 'thermostat', 'profile picked');
     await clickOn(dialogButton('Add'));
     await until(() => toastTexts().some((t) => t.includes('Device Gateway G1 added.')), 'added');
     expect(JSON.parse(server.requestsTo('/api/device')[0]!.body)).to.deep.equal({

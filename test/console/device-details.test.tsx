@@ -8,6 +8,7 @@ import type { AttributesSubscriptionOptions, TimeseriesSubscriptionOptions } fro
 import type { TelemetryData } from '../../sdk/realtime/messages.js';
 import { axeViolations, press, type } from '../elements/support/kit-test.js';
 import { button, cleanUp, clickOn, field, findButton, json, openDialog, renderPage, shows, signInAs, toastTexts, useFakeServer } from './support/auth-pages.js';
+import { entityQuery } from './support/entity-query.js';
 import type { SeenRequest } from '../support/fake-fetch.js';
 
 const ID = '5f0b2a10-1d1c-11ee-9c6a-4b4c4f2a0001';
@@ -17,6 +18,7 @@ const DEVICE = {
   type: 'thermostat',
   label: 'Office thermostat',
   deviceProfileName: 'thermostat',
+  deviceProfileId: { entityType: 'DEVICE_PROFILE', id: 'p-1' },
   additionalInfo: { description: 'Second floor', gateway: false, overwriteActivityTime: true },
   customerTitle: 'Customer A',
   customerIsPublic: false,
@@ -66,10 +68,18 @@ async function open(role: 'TENANT_ADMIN' | 'CUSTOMER_USER' = 'TENANT_ADMIN', pat
     SHARED_SCOPE: [{ key: 'mode', value: 'eco', lastUpdateTs: 1700000000000 }],
     CLIENT_SCOPE: [{ key: 'firmware', value: '1.2.0', lastUpdateTs: 1700000000000 }],
   };
+  let stored: Record<string, unknown> = DEVICE;
   const server = useFakeServer()
-    .route('GET', `/api/device/info/${ID}`, json(200, DEVICE))
+    .route('GET', `/api/device/info/${ID}`, () => json(200, stored))
     .route('GET', `/api/device/${ID}/credentials`, json(200, { deviceId: DEVICE.id, credentialsType: 'ACCESS_TOKEN', credentialsId: 'token-A1' }))
-    .route('POST', '/api/device', (r: SeenRequest) => json(200, JSON.parse(r.body)));
+    .route('POST', '/api/device', (r: SeenRequest) => {
+      stored = { ...JSON.parse(r.body), deviceProfileName: 'pump' };
+      return json(200, JSON.parse(r.body));
+    })
+    .route('POST', '/api/entitiesQuery/find', entityQuery([{ entityType: 'DEVICE_PROFILE', id: 'p-1', name: 'thermostat' }, { entityType: 'DEVICE_PROFILE', id: 'p-2', name: 'pump' }]))
+    .route('GET', '/api/otaPackages/p-2/FIRMWARE', json(200, { data: [{ id: { entityType: 'OTA_PACKAGE', id: 'fw-1' }, title: 'Pump firmware', version: '2.1' }], totalPages: 1, totalElements: 1, hasNext: false }))
+    .route('GET', '/api/otaPackage/info/fw-1', json(200, { id: { entityType: 'OTA_PACKAGE', id: 'fw-1' }, title: 'Pump firmware', version: '2.1' }))
+    .route('GET', '/api/otaPackages/p-2/SOFTWARE', json(200, { data: [], totalPages: 0, totalElements: 0, hasNext: false }));
   for (const scope of Object.keys(attributes)) {
     server
       .route('GET', `/${ATTRIBUTES}/values/attributes/${scope}`, () => json(200, attributes[scope]))
@@ -175,9 +185,11 @@ describe('device details page', () => {
     await until(() => document.querySelector('h1')?.textContent === DEVICE.name, 'loaded on retry');
   });
 
-  it('saves a changed label with the rest of the device kept, and refuses an empty or too long name', async () => {
+  it('saves a changed label, profile and firmware with the rest of the device kept, and refuses an empty or too long name', async () => {
     const { server } = await open();
     await until(() => findButton('Save'), 'form shown');
+    await until(() => field('Device profile').value === 'thermostat', 'stored profile shown by name');
+    expect(field('Firmware').disabled).to.equal(false);
     expect(button('Save').disabled).to.equal(true);
     field('Name').select();
     await press('Backspace');
@@ -191,6 +203,17 @@ describe('device details page', () => {
     await type('Thermostat T1');
     field('Label').select();
     await type('Lab thermostat');
+    // Another profile, then a firmware of that profile.
+    field('Device profile').select();
+    await type('pu');
+    await until(() => document.querySelector('[role=option]')?.textContent === 'pump', 'profile suggested');
+    await press('ArrowDown');
+    await press('Enter');
+    field('Firmware').focus();
+    await press('ArrowDown');
+    await until(() => document.querySelector('[role=option]')?.textContent === 'Pump firmware (2.1)', "the new profile's firmware offered");
+    await press('ArrowDown');
+    await press('Enter');
     await clickOn(button('Save'));
     await until(() => toastTexts().some((t) => t.includes('Device saved.')), 'saved');
     const body = JSON.parse(server.requestsTo('/api/device')[0]!.body);
@@ -199,9 +222,13 @@ describe('device details page', () => {
       name: 'Thermostat T1',
       type: 'thermostat',
       label: 'Lab thermostat',
+      deviceProfileId: { entityType: 'DEVICE_PROFILE', id: 'p-2' },
+      firmwareId: { entityType: 'OTA_PACKAGE', id: 'fw-1' },
+      softwareId: null,
       additionalInfo: { description: 'Second floor', gateway: false, overwriteActivityTime: true },
     });
     await until(() => document.querySelector('h1')?.textContent === 'Thermostat T1', 'header shows the saved name');
+    await until(() => shows('pump · Lab thermostat'), 'subtitle names the new profile');
   });
 
   it('shows a customer user every field read-only, without save, access token, audit logs, events or attribute and telemetry actions', async () => {

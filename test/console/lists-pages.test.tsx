@@ -6,7 +6,8 @@ import DashboardsPage from '../../console/pages/dashboards/dashboards.js';
 import AuditLogsPage from '../../console/pages/audit-logs/audit-logs.js';
 import { routeNamed } from '../../console/routes.js';
 import { Notices } from '../../console/shell/notices.js';
-import { axeViolations, type } from '../elements/support/kit-test.js';
+import { axeViolations, press, type } from '../elements/support/kit-test.js';
+import { entityQuery, optionNames } from './support/entity-query.js';
 import { button, cleanUp, clickOn, field, findButton, json, openDialog, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer } from './support/auth-pages.js';
 import type { SeenRequest } from '../support/fake-fetch.js';
 
@@ -42,7 +43,9 @@ async function openAssets(role: 'TENANT_ADMIN' | 'CUSTOMER_USER' = 'TENANT_ADMIN
   const server = useFakeServer()
     .route('GET', '/api/tenant/assetInfos', page([ASSET]))
     .route('GET', '/api/customer/customer-1/assetInfos', page([ASSET]))
-    .route('GET', '/api/customers', CUSTOMERS);
+    .route('GET', '/api/customers', CUSTOMERS)
+    .route('GET', '/api/asset/types', json(200, [{ type: 'pump' }, { type: 'plant' }]))
+    .route('POST', '/api/entitiesQuery/find', entityQuery([{ entityType: 'CUSTOMER', id: 'c-1', name: 'Customer A' }, { entityType: 'CUSTOMER', id: 'c-2', name: 'Depot B' }]));
   seen = server;
   await signInAs(role);
   history.replaceState(null, '', '/assets');
@@ -101,7 +104,7 @@ describe('entity list pages', () => {
     await clickOn(button('Add asset'));
     await until(() => openDialog(), 'dialog open');
     await clickOn(dialogButton('Add'));
-    await until(() => shows('Name is required.') && shows('Type is required.'), 'required messages');
+    await until(() => shows('Name is required.') && shows('Asset type is required.'), 'required messages');
     field('Name', openDialog()!).focus();
     await type('x'.repeat(256));
     await clickOn(dialogButton('Add'));
@@ -109,20 +112,37 @@ describe('entity list pages', () => {
     expect(server.requestsTo('/api/asset')).to.have.length(0);
     field('Name', openDialog()!).select();
     await type('Pump 2');
+    // The type field suggests the asset types in use.
     field('Type', openDialog()!).focus();
-    await type('pump');
+    await type('p');
+    await until(() => optionNames(openDialog()!).join() === 'plant,pump', 'types suggested');
+    await type('ump');
+    await until(() => optionNames(openDialog()!).join() === 'pump', 'matching type');
     await clickOn(dialogButton('Add'));
     await until(() => toastTexts().some((t) => t.includes('Asset added.')), 'added');
     expect(JSON.parse(server.requestsTo('/api/asset')[0]!.body)).to.deep.equal({ name: 'Pump 2', type: 'pump' });
     await until(() => server.requestsTo('/api/tenant/assetInfos').length === 2, 'list reloaded');
   });
 
-  it('assigns an asset to a customer picked in the dialog', async () => {
+  it('assigns an asset to a customer found by typing part of its title, refusing none picked first', async () => {
     const { server } = await openAssets();
     server.route('POST', `/api/customer/c-1/asset/${ASSET_ID}`, json(200, ASSET));
     await clickOn(button('Assign to customer'));
-    await until(() => openDialog()?.querySelector('option'), 'customers listed');
-    expect(openDialog()!.querySelector('option')!.textContent).to.equal('Customer A');
+    await until(() => openDialog() && field('Customer', openDialog()!), 'dialog open');
+    await clickOn(dialogButton('Assign to customer'));
+    await until(() => shows('Customer is required.', openDialog()!), 'customer required');
+    field('Customer', openDialog()!).focus();
+    await type('cust');
+    await until(() => optionNames(openDialog()!).join() === 'Customer A', 'matching customer suggested');
+    const asked = JSON.parse(server.requestsTo('/api/entitiesQuery/find').at(-1)!.body);
+    expect([asked.entityFilter.entityNameFilter, asked.pageLink.pageSize]).to.deep.equal(['cust', 50]);
+    await type('omer Z');
+    await until(() => shows("No entities match '\u2068custom…\u2069'.", openDialog()!), 'no match, 6 characters quoted');
+    field('Customer', openDialog()!).select();
+    await type('Cus');
+    await until(() => optionNames(openDialog()!).join() === 'Customer A', 'suggested again');
+    await press('ArrowDown');
+    await press('Enter');
     await clickOn(dialogButton('Assign to customer'));
     await until(() => toastTexts().some((t) => t.includes('Assigned to the customer.')), 'assigned');
     expect(server.requestsTo(`/api/customer/c-1/asset/${ASSET_ID}`)).to.have.length(1);
@@ -131,6 +151,7 @@ describe('entity list pages', () => {
   it('lists the administrators of the chosen tenant for a system administrator', async () => {
     const server = useFakeServer()
       .route('GET', '/api/tenants', page([{ id: { entityType: 'TENANT', id: 't-1' }, title: 'Tenant One' }]))
+      .route('POST', '/api/entitiesQuery/find', entityQuery([{ entityType: 'TENANT', id: 't-1', name: 'Tenant One' }]))
       .route('GET', '/api/tenant/t-1/users', page([{ id: { entityType: 'USER', id: 'u-1' }, createdTime: 1, email: 'admin@one.example', firstName: 'Ada', authority: 'TENANT_ADMIN' }]));
     seen = server;
     await signInAs('SYS_ADMIN');
@@ -139,6 +160,7 @@ describe('entity list pages', () => {
     await until(() => rows().length === 1, 'admin listed');
     expect(shows('admin@one.example') && shows('Tenant administrator')).to.equal(true);
     expect(location.search).to.contain('tenantId=t-1');
+    await until(() => field('Tenant').value === 'Tenant One', 'the tenant shown by its title');
     expect(await axeViolations(root)).to.deep.equal([]);
   });
 

@@ -4,6 +4,7 @@ import { routeNamed } from '../../console/routes.js';
 import { client } from '../../console/session/session.js';
 import { axeViolations, press, type } from '../elements/support/kit-test.js';
 import { button, cleanUp, clickOn, field, findButton, json, openDialog, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer } from './support/auth-pages.js';
+import { entityQuery } from './support/entity-query.js';
 import type { FakeServer } from '../support/fake-fetch.js';
 
 const page = (data: unknown[]) => json(200, { data, totalPages: 1, totalElements: data.length, hasNext: false });
@@ -73,7 +74,8 @@ function baseServer(packages: unknown[] = []): FakeServer {
     .route('GET', '/api/otaPackages', page(packages))
     .route('GET', '/api/deviceProfileInfos', page([PROFILE]))
     .route('GET', '/api/deviceProfileInfo/default', json(200, PROFILE))
-    .route('GET', '/api/deviceProfileInfo/profile-1', json(200, PROFILE));
+    .route('GET', '/api/deviceProfileInfo/profile-1', json(200, PROFILE))
+    .route('POST', '/api/entitiesQuery/find', entityQuery([{ entityType: 'DEVICE_PROFILE', id: 'profile-1', name: 'Thermostats' }]));
 }
 
 async function openPage(server: FakeServer): Promise<HTMLElement> {
@@ -86,8 +88,7 @@ async function openPage(server: FakeServer): Promise<HTMLElement> {
 
 async function openAddDialog(): Promise<HTMLDialogElement> {
   await clickOn(button('Add package'));
-  const profile = () => openDialog()?.querySelector<HTMLSelectElement>('select option[value="profile-1"]')?.parentElement as HTMLSelectElement | undefined;
-  await until(() => profile()?.value === 'profile-1', 'dialog open with the default profile');
+  await until(() => openDialog() && field('Device profile', openDialog()!).value === 'Thermostats', 'dialog open with the default profile');
   return openDialog()!;
 }
 

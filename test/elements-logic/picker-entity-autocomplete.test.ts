@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {
   entitiesOfRows,
   entityByIdQuery,
+  entityRequiredKey,
   entitySuggestionQuery,
   nextActiveIndex,
   noMatchText,
@@ -121,5 +122,13 @@ describe('searchOutcome and requiredError', () => {
     assert.equal(requiredError(true, true, true), 'required');
     assert.equal(requiredError(true, false, true), null);
     assert.equal(requiredError(false, true, true), null);
+  });
+  it("names the entity type in a required field's message, and says 'Entity is required.' for a type without a text of its own", () => {
+    const text = (key: string) => key.replace(/^pickers:/, '').split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    assert.equal(text(entityRequiredKey('DEVICE')), 'Device is required.');
+    assert.equal(text(entityRequiredKey('DEVICE_PROFILE')), 'Device profile is required.');
+    assert.equal(text(entityRequiredKey('CUSTOMER')), 'Customer is required.');
+    assert.equal(text(entityRequiredKey('ALARM')), 'Entity is required.');
+    assert.equal(text(entityRequiredKey(null)), 'Entity is required.');
   });
 });

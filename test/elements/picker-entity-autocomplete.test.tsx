@@ -227,7 +227,7 @@ describe('tb-entity-autocomplete', () => {
     input(el).focus();
     await press('Tab');
     await waitUntil(() => el.shadowRoot!.querySelector('[part=error]'), 'error shown');
-    expect(shadowQuery(el, '[part=error]').textContent).to.equal('Entity is required.');
+    expect(shadowQuery(el, '[part=error]').textContent).to.equal('Device is required.');
     expect(input(el).getAttribute('aria-invalid')).to.equal('true');
   });
 

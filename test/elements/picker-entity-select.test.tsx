@@ -138,7 +138,7 @@ describe('tb-entity-select', () => {
     input(el).focus();
     await press('Tab');
     await waitUntil(() => el.shadowRoot!.querySelector('[part=error]'), 'required error');
-    expect(shadowQuery(el, '[part=error]').textContent).to.equal('Entity is required.');
+    expect(shadowQuery(el, '[part=error]').textContent).to.equal('Device is required.');
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DEMO } from '../../server/demo/ids.js';
 import { countRows, deviceId, roleTokens, type RoleTokens } from './entities-support.js';
+import { nextEvent } from './telemetry-support.js';
 
 let server: TestServer;
 let t: RoleTokens;
@@ -101,4 +102,26 @@ test('updating and deleting an entity view', async () => {
   const gone = await call('GET', `/api/entityView/${view.id.id}`, t.tenant);
   assert.equal(gone.status, 404);
   assert.equal(gone.body.message, `Entity view with id [${view.id.id}] is not found`);
+});
+
+test('an entity view shows the latest values and attributes of its keys from the device, within its period, and what the device posts next', async () => {
+  const device = (await call('POST', '/api/device', t.tenant, { name: 'View source' })).body.id.id as string;
+  const base = `/api/plugins/telemetry/DEVICE/${device}`;
+  assert.equal((await call('POST', `${base}/timeseries/ANY`, t.tenant, [{ ts: 5000, values: { temperature: 20.5, humidity: 40 } }, { ts: 9000, values: { temperature: 99 } }])).status, 200);
+  assert.equal((await call('POST', `${base}/attributes/SERVER_SCOPE`, t.tenant, { room: 'lab', secret: 'x' })).status, 200);
+  const saved = await call('POST', '/api/entityView', t.tenant, {
+    name: 'Passing view', type: 'v', entityId: { entityType: 'DEVICE', id: device }, startTimeMs: 1000, endTimeMs: 8000,
+    keys: { timeseries: ['temperature'], attributes: { cs: [], ss: ['room'], sh: [] } },
+  });
+  assert.equal(saved.status, 200);
+  const view = `/api/plugins/telemetry/ENTITY_VIEW/${saved.body.id.id}`;
+  assert.deepEqual((await call('GET', `${view}/keys/timeseries`, t.tenant)).body, ['temperature'], 'humidity is not one of its keys');
+  assert.deepEqual((await call('GET', `${view}/values/timeseries?keys=temperature`, t.tenant)).body, { temperature: [{ ts: 5000, value: '20.5' }] }, 'the point at 9000 is after its end');
+  const attributes = (await call('GET', `${view}/values/attributes/SERVER_SCOPE`, t.tenant)).body as Array<{ key: string; value: unknown }>;
+  assert.deepEqual(attributes.map((a) => [a.key, a.value]), [['room', 'lab']]);
+
+  const passed = nextEvent(server.ctx, 'telemetry', (e) => e.entityId.id === saved.body.id.id);
+  await call('POST', `${base}/timeseries/ANY`, t.tenant, [{ ts: 7000, values: { temperature: 21, humidity: 41 } }, { ts: 8500, values: { temperature: 30 } }]);
+  assert.deepEqual({ ...(await passed).values }, { temperature: [[7000, 21]] });
+  assert.deepEqual((await call('GET', `${view}/values/timeseries?keys=temperature`, t.tenant)).body, { temperature: [{ ts: 7000, value: '21' }] });
 });

@@ -20,11 +20,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   end?: ReactNode;
   /** Taller control for sign-in cards. Default false. */
   large?: boolean;
+  /** Marks the label with the required star the kit's pickers show. Default false. */
+  requiredMark?: boolean;
+}
+
+/** The star after a required field's label; hidden from assistive technology, which reads the field's own required state. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {' *'}
+    </span>
+  );
 }
 
 /** A labelled text input with its error or hint underneath, wired for assistive technology; its ref is the input. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onValueChange, error, hint, end, large = false, id, className = '', ...input },
+  { label, value, onValueChange, error, hint, end, large = false, requiredMark = false, id, className = '', ...input },
   ref,
 ) {
   const ownId = useId();
@@ -35,6 +46,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-text">
         {label}
+        {requiredMark && <RequiredMark />}
       </label>
       <div className="relative">
         <input

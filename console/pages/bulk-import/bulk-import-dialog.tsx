@@ -1,8 +1,7 @@
-import { useId, useRef, useState } from 'react';
-import { mdiFileDelimitedOutline } from '@mdi/js';
-import { Icon } from '../../../elements/core/icon.js';
+import { useId, useState } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
+import { FileInput, type FileInputChange } from '../../../elements/file-input/file-input.js';
 import { Button, Callout, CheckboxField, SelectField } from '../auth/form-controls.js';
 import { call } from '../entity-list/api.js';
 import { readCsv, writeCsv } from './bulk-import.csv.js';
@@ -39,7 +38,6 @@ const DELIMITER_LABELS: Record<string, string> = { ',': 'comma', ';': 'semicolon
  */
 export function BulkImportDialog({ entityType, title, onClose }: BulkImportDialogProps) {
   const t = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
   const progressId = useId();
   const [file, setFile] = useState<ReadFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -66,24 +64,21 @@ export function BulkImportDialog({ entityType, title, onClose }: BulkImportDialo
     setColumns(guessColumns(nextHeader ? records[0]! : null, width, entityType));
   };
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = fileProblem(chosen);
-    if (problem) {
+  const choose = async ({ file: chosen, content }: FileInputChange) => {
+    setChecked(false);
+    const problem = chosen ? fileProblem(chosen) : null;
+    if (!chosen || problem) {
       setFile(null);
       setFileError(problem);
       return;
     }
-    let text: string;
-    try {
-      text = await chosen.text();
-    } catch {
+    // The file input reads a file it cannot read as empty text.
+    if (!content && chosen.size > 0) {
       setFile(null);
       setFileError('lists:bulk-import.unreadable');
       return;
     }
-    setChecked(false);
-    await parse(text, chosen.name, delimiter, header);
+    await parse(content ?? '', chosen.name, delimiter, header);
   };
 
   const run = async () => {
@@ -135,34 +130,8 @@ export function BulkImportDialog({ entityType, title, onClose }: BulkImportDialo
     <KitDialog open size="lg" closeButton title={title} onDismiss={close} actions={actions}>
       {stage.kind === 'setup' && (
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <input
-              ref={input}
-              type="file"
-              accept=".csv,text/csv"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => {
-                void choose(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-            <Button onClick={() => input.current?.click()}>
-              <Icon path={mdiFileDelimitedOutline} size={18} />
-              {t(file ? 'lists:bulk-import.other-file' : 'lists:bulk-import.choose-file')}
-            </Button>
-            {file ? (
-              <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 text-sm">
-                <span dir="auto" className="min-w-0 truncate font-medium text-text" title={file.name}>
-                  {file.name}
-                </span>
-                <span className="text-text-muted">{t('lists:bulk-import.lines', { lines: lines.length })}</span>
-              </span>
-            ) : (
-              <span className="text-sm text-text-muted">{t('lists:bulk-import.no-file')}</span>
-            )}
-          </div>
+          <FileInput label={t('lists:bulk-import.choose-file')} allowedExtensions=".csv" required onChange={(change) => void choose(change)} />
+          {file && <p className="text-sm text-text-muted">{t('lists:bulk-import.lines', { lines: lines.length })}</p>}
           {fileError && <Callout>{t(fileError)}</Callout>}
           {file && (
             <>

@@ -1,5 +1,6 @@
 import { mdiAccountGroup } from '@mdi/js';
 import { client } from '../../session/session.js';
+import { ContactEditor } from '../entity-details/contact-editor.js';
 import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/entity-details-page.js';
 import type { PageProps } from '../../routes.js';
 import { CONTACT_FORM_FIELDS, contactLine, type CustomerRecord } from './customer-details.logic.js';
@@ -19,6 +20,7 @@ const CUSTOMER_PAGE: EntityPageConfig<CustomerRecord> = {
   subtitleOf: contactLine,
   fieldsOf: () => CONTACT_FORM_FIELDS,
   messages: { saved: 'details:form.saved', readOnly: 'details:form.read-only' },
+  editors: { contact: ContactEditor },
 };
 
 /** A customer at its own address: title and contact fields, attributes, telemetry, alarms, relations and audit logs. */

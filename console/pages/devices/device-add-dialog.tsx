@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
+import { EntityAutocomplete } from '../../../elements/entity-autocomplete/entity-autocomplete.js';
 import { notifySuccess } from '../../shell/notify.js';
-import { CheckboxField, SelectField, TextField } from '../auth/form-controls.js';
-import { call, listFirst } from '../entity-list/api.js';
+import { CheckboxField, TextField } from '../auth/form-controls.js';
+import { call } from '../entity-list/api.js';
 import { DialogActions } from '../entity-list/dialog-actions.js';
 import { fieldError, NAME_MAX_LENGTH } from '../entity-list/entity-list.logic.js';
 import { TextAreaField } from '../entity-details/text-area-field.js';
@@ -12,26 +13,17 @@ import { registerDevicesLocales } from './i18n/index.js';
 
 await registerDevicesLocales();
 
-interface ProfileInfo {
-  id: { id: string };
-  name: string;
-}
-
 /**
  * Adding a device (tenant administrators): name (required, at most 255 characters), label, device profile
- * (the tenant's default unless one is chosen), description, the gateway flag and, for a gateway, whether it
+ * (the tenant's default unless one is picked by name among all the tenant's profiles), description, the gateway flag and, for a gateway, whether it
  * overwrites its devices' activity time. A refusal shows the server's message; `onAdded` reloads the list.
  */
 export function DeviceAddDialog({ onAdded, onClose }: { onAdded: () => void; onClose: () => void }) {
   const t = useTranslate();
   const formId = useId();
   const [form, setForm] = useState<NewDeviceForm>(EMPTY_DEVICE_FORM);
-  const [profiles, setProfiles] = useState<ProfileInfo[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void listFirst<ProfileInfo>('/api/deviceProfileInfos', 'name').then(setProfiles);
-  }, []);
   const set = <K extends keyof NewDeviceForm>(key: K, value: NewDeviceForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const nameLabel = t('lists:field.name');
   const labelLabel = t('lists:field.label');
@@ -58,12 +50,13 @@ export function DeviceAddDialog({ onAdded, onClose }: { onAdded: () => void; onC
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <TextField label={nameLabel} value={form.name} onValueChange={(v) => set('name', v)} required disabled={busy} dir="auto" error={shown(nameError, nameLabel)} />
         <TextField label={labelLabel} value={form.label} onValueChange={(v) => set('label', v)} disabled={busy} dir="auto" error={shown(labelError, labelLabel)} />
-        <SelectField
+        <EntityAutocomplete
+          entityType="DEVICE_PROFILE"
           label={t('devices:add.profile')}
-          value={form.deviceProfileId}
+          placeholder={t('devices:add.default-profile')}
+          value={form.deviceProfileId || null}
           disabled={busy}
-          onValueChange={(v) => set('deviceProfileId', v)}
-          options={[{ value: '', label: t('devices:add.default-profile') }, ...profiles.map((p) => ({ value: p.id.id, label: p.name }))]}
+          onChange={({ value }) => set('deviceProfileId', value ?? '')}
         />
         <TextAreaField label={t('lists:field.description')} value={form.description} onValueChange={(v) => set('description', v)} disabled={busy} rows={3} dir="auto" />
         <div className="flex flex-col gap-2">

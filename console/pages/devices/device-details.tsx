@@ -13,7 +13,8 @@ import { HeaderAction } from './header-action.js';
 import { CheckConnectivityDialog } from './check-connectivity.js';
 import { DeviceClaimActions } from './device-claim.js';
 import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
-import { canCopyAccessToken, DEVICE_FIELDS, deviceSubtitle, type DeviceRecord } from './device-details.logic.js';
+import { DeviceProfileFields } from './device-profile-fields.js';
+import { canCopyAccessToken, DEVICE_FIELDS, DEVICE_PROFILE_PART, deviceSubtitle, type DeviceRecord } from './device-details.logic.js';
 import { useDeviceCredentials } from './use-device-credentials.js';
 
 /**
@@ -55,7 +56,10 @@ const DEVICE_PAGE: EntityPageConfig<DeviceRecord> = {
   load: (deviceId) => client.with({ ignoreErrors: true }).GET('/api/device/info/{deviceId}', { params: { path: { deviceId } } }),
   save: async (device) => {
     const { data } = await client.POST('/api/device', { body: device });
-    return data && { ...device, ...data };
+    if (!data?.id) return data && { ...device, ...data };
+    // The saved device names no profile: the info read again carries the name of the profile now set.
+    const info = await client.with({ ignoreErrors: true }).GET('/api/device/info/{deviceId}', { params: { path: { deviceId: data.id.id } } });
+    return info.data ?? { ...device, ...data };
   },
   nameOf: (device) => device.name ?? '',
   subtitleOf: deviceSubtitle,
@@ -70,14 +74,15 @@ const DEVICE_PAGE: EntityPageConfig<DeviceRecord> = {
     loadFailed: 'device.load-failed',
   },
   headerActions,
+  editors: { [DEVICE_PROFILE_PART]: DeviceProfileFields },
 };
 
 /** Props of {@link DeviceDetailsPage}: the route's, and the realtime channel (the console client's unless given). */
 export type DeviceDetailsPageProps = PageProps & { realtime?: LiveChannel };
 
 /**
- * A device at its own address (console-core §2) on the entity page frame: its fields (name, label, profile,
- * description, gateway flag), attributes, live telemetry, alarms, relations, audit logs and events; tenant
+ * A device at its own address (console-core §2) on the entity page frame: its fields (name, label, profile with
+ * its firmware and software, description, gateway flag), attributes, live telemetry, alarms, relations, audit logs and events; tenant
  * administrators also copy its access token, change its credentials and check its connectivity; customer
  * users see it read-only and may unclaim it (console-core §4, §6).
  */

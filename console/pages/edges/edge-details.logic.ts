@@ -1,6 +1,6 @@
 import type { ApiSchema } from '../../../sdk/api-schema.js';
 import type { Authority } from '../../../sdk/catalogues/authorities.js';
-import { DESCRIPTION_FIELD, LABEL_FIELD, NAME_FIELD, TYPE_FIELD, type FieldSpec } from '../entity-details/entity-form.logic.js';
+import { DESCRIPTION_FIELD, LABEL_FIELD, NAME_FIELD, typeField, type FieldSpec } from '../entity-details/entity-form.logic.js';
 
 /** An edge as its page loads it (edge info: with its customer's name). */
 export type EdgeRecord = ApiSchema<'EdgeInfo'>;
@@ -18,7 +18,7 @@ export function canSeeEdgeKeys(authority: Authority | undefined): boolean {
 
 /** The fields of the edge form for a role: name and type (required), label, description, then the keys for tenant administrators. */
 export function edgeFields(authority: Authority | undefined): readonly FieldSpec[] {
-  const base = [NAME_FIELD, TYPE_FIELD, LABEL_FIELD, DESCRIPTION_FIELD];
+  const base = [NAME_FIELD, typeField('EDGE'), LABEL_FIELD, DESCRIPTION_FIELD];
   return canSeeEdgeKeys(authority) ? [...base, ...EDGE_KEY_FIELDS] : base;
 }
 

@@ -25,7 +25,7 @@ export function withEdgeKeys(body: Record<string, unknown>, uuid: () => string =
 export function edgesList(t: (key: string) => string): OwnedListConfig {
   const fields: FormField[] = [
     { key: 'name', label: t('lists:field.name'), required: true },
-    { key: 'type', label: t('lists:field.type'), required: true },
+    { key: 'type', label: t('lists:field.type'), required: true, input: 'subtype', entityType: 'EDGE' },
     { key: 'label', label: t('lists:field.label') },
     { key: 'routingKey', label: t('lists:edges.routing-key') },
     { key: 'secret', label: t('lists:edges.secret') },

@@ -15,7 +15,7 @@ import { AuditTab } from './audit-tab.js';
 import { CopyAction } from './copy-action.js';
 import { DetailsProblem, DetailsSkeleton } from './details-states.js';
 import { canDeleteTelemetry, canEditEntity, canEditScope, detailsAddress, loadFailure, scopeFromSearch, TAB_LABEL_KEYS, tabFromSearch, visibleTabs, type AttributeScope, type EntityTab } from './entity-details.logic.js';
-import { EntityForm } from './entity-form.js';
+import { EntityForm, type FieldEditor } from './entity-form.js';
 import type { FieldSpec } from './entity-form.logic.js';
 import { EventsTab } from './events-tab.js';
 import { eventTypeFromSearch } from './events.logic.js';
@@ -61,6 +61,8 @@ export interface EntityPageConfig<R extends object> {
   messages: { saved: string; readOnly: string; copyId?: string; notFound?: string; notFoundText?: string; back?: string; loadFailed?: string };
   /** Further header buttons for a role (a device's access token). */
   headerActions?: (record: R, authority: Authority | undefined) => ReactNode;
+  /** The editors of the form's custom parts, by path (the contact form, an entity view's target). */
+  editors?: Readonly<Record<string, FieldEditor>>;
   /** Controls at the end of form fields, by path, for a role (copy buttons). */
   fieldEnds?: (record: R, authority: Authority | undefined) => Readonly<Record<string, ReactNode>>;
   /** Tabs of this kind of entity only (an edge's events), after the common ones. */
@@ -193,6 +195,7 @@ export function EntityDetailsPage<R extends object>({ params, search, config, re
             onSaved={setRecord}
             messages={messages}
             ends={config.fieldEnds?.(record, authority)}
+            editors={config.editors}
           />
         )}
         {tab === 'attributes' && (

@@ -1,9 +1,30 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { EntitySubtypeAutocomplete } from '../../../elements/entity-subtype-autocomplete/entity-subtype-autocomplete.js';
+import { dropSubtypeCache } from '../../../elements/entity-subtype-autocomplete/entity-subtype.logic.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { Button, CheckboxField, TextField } from '../auth/form-controls.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { formChanged, formErrors, formOf, recordWithForm, type FieldSpec, type FormValues } from './entity-form.logic.js';
 import { TextAreaField } from './text-area-field.js';
+
+/** What the editor of a custom part is given. */
+export interface FieldEditorProps {
+  /** The part's value (as {@link CustomPart.read} gave it, or as last changed). */
+  value: unknown;
+  /** Replaces the part's value. */
+  onChange: (value: unknown) => void;
+  /** Every error shows, also in fields a person has not left (the form was submitted). */
+  showErrors: boolean;
+  /** The form is saving, or may not be changed. */
+  disabled: boolean;
+  /** The person may only look (the part may show plain text instead of pickers). */
+  readOnly: boolean;
+  /** The whole form's values, for a part that depends on another field. */
+  form: FormValues;
+}
+
+/** Draws a custom part of a details form. */
+export type FieldEditor = (props: FieldEditorProps) => ReactNode;
 
 /** Read-only inputs sit on the sunken surface, so they do not look like fields waiting for input. */
 const READ_ONLY_LOOK = '[&_input:read-only]:bg-surface-sunken';
@@ -24,10 +45,12 @@ export interface EntityFormProps<R extends object> {
   messages: { saved: string; readOnly: string };
   /** A control at the end of a field, by path (the copy buttons of an edge's routing key and secret). */
   ends?: Readonly<Record<string, ReactNode>>;
+  /** The editors of the custom parts, by path (the contact form, an entity view's target). */
+  editors?: Readonly<Record<string, FieldEditor>>;
 }
 
-/** An entity's fields saved together: text, e-mail, several-line, checkbox and fixed fields with their errors. */
-export function EntityForm<R extends object>({ record, fields, editable, save, onSaved, messages, ends = {} }: EntityFormProps<R>) {
+/** An entity's fields saved together: text, e-mail, several-line, checkbox, fixed and type fields and custom parts, with their errors. */
+export function EntityForm<R extends object>({ record, fields, editable, save, onSaved, messages, ends = {}, editors = {} }: EntityFormProps<R>) {
   const t = useConsoleText();
   const saved = formOf(record, fields);
   const [form, setForm] = useState<FormValues>(saved);
@@ -35,7 +58,7 @@ export function EntityForm<R extends object>({ record, fields, editable, save, o
   const [saving, setSaving] = useState(false);
   const errors = formErrors(form, fields);
   const changed = formChanged(form, saved);
-  const set = (path: string, value: string | boolean) => setForm((f) => ({ ...f, [path]: value }));
+  const set = (path: string, value: unknown) => setForm((f) => ({ ...f, [path]: value }));
   const shown = (path: string) => {
     const error = errors[path];
     return error && (submitted || form[path] !== saved[path]) ? t(error.key, { max: error.max }) : null;
@@ -49,6 +72,8 @@ export function EntityForm<R extends object>({ record, fields, editable, save, o
     const next = await save(recordWithForm(record, form, fields));
     setSaving(false);
     if (!next) return;
+    // A changed type may be a new one: the type lists are read again (shared-controls §4).
+    for (const field of fields) if (field.kind === 'subtype') dropSubtypeCache(field.entityType);
     setForm(formOf(next, fields));
     setSubmitted(false);
     onSaved(next);
@@ -59,6 +84,29 @@ export function EntityForm<R extends object>({ record, fields, editable, save, o
     const value = form[field.path];
     const label = t(field.label);
     const fixed = field.kind === 'fixed';
+    if (field.custom) {
+      const Editor = editors[field.path];
+      return (
+        <div key={field.path} className={field.wide ? 'sm:col-span-2' : ''}>
+          {Editor && <Editor value={value} onChange={(v) => set(field.path, v)} showErrors={submitted} disabled={!editable || saving} readOnly={!editable} form={form} />}
+        </div>
+      );
+    }
+    if (field.kind === 'subtype') {
+      return (
+        <div key={field.path} className={field.wide ? 'sm:col-span-2' : ''}>
+          <EntitySubtypeAutocomplete
+            entityType={field.entityType}
+            label={label}
+            value={String(value ?? '') || null}
+            required={field.required}
+            showErrors={submitted}
+            disabled={!editable || saving}
+            onChange={({ value: next }) => set(field.path, next ?? '')}
+          />
+        </div>
+      );
+    }
     if (field.kind === 'checkbox') {
       return <CheckboxField key={field.path} label={label} checked={value === true} onCheckedChange={(v) => set(field.path, v)} disabled={!editable || saving} />;
     }

@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { mdiAlertCircle } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
+import { RequiredMark } from '../auth/form-controls.js';
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -16,10 +17,12 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: string | null;
   /** Monospaced text (JSON). Default false. */
   code?: boolean;
+  /** Marks the label with the required star. Default false. */
+  requiredMark?: boolean;
 }
 
 /** A labelled multi-line text input with its error or hint underneath. */
-export function TextAreaField({ label, value, onValueChange, error, hint, code = false, id, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onValueChange, error, hint, code = false, requiredMark = false, id, ...area }: TextAreaFieldProps) {
   const ownId = useId();
   const areaId = id ?? ownId;
   const note = error ?? hint;
@@ -27,6 +30,7 @@ export function TextAreaField({ label, value, onValueChange, error, hint, code =
     <div className="flex flex-col gap-1.5">
       <label htmlFor={areaId} className="text-sm font-medium text-text">
         {label}
+        {requiredMark && <RequiredMark />}
       </label>
       <textarea
         {...area}

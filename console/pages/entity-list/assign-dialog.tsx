@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
+import { EntityAutocomplete } from '../../../elements/entity-autocomplete/entity-autocomplete.js';
 import { Callout, SelectField } from '../auth/form-controls.js';
 import { DialogActions } from './dialog-actions.js';
-import { listFirst } from './api.js';
+import { call } from './api.js';
 
 /** A customer offered by {@link AssignDialog}. */
 export interface CustomerRow {
@@ -25,29 +26,37 @@ export interface AssignDialogProps {
   confirm?: string;
 }
 
-/** The assign-to-customer dialog: the tenant's customers (first 100 by title) to choose from, Cancel and Assign. */
-export function AssignDialog({ title, onAssign, onClose, customers: given, confirm }: AssignDialogProps) {
-  const t = useTranslate();
-  const formId = useId();
-  const [customers, setCustomers] = useState<readonly CustomerRow[] | null>(given ?? null);
-  const [chosen, setChosen] = useState(given?.[0]?.id.id ?? '');
-  const [busy, setBusy] = useState(false);
-
+/** Whether the tenant has any customer at all: null until the server said. */
+function useHasCustomers(skip: boolean): boolean | null {
+  const [has, setHas] = useState<boolean | null>(null);
   useEffect(() => {
-    if (given) return;
+    if (skip) return undefined;
     let current = true;
-    void listFirst<CustomerRow>('/api/customers', 'title').then((rows) => {
-      if (!current) return;
-      setCustomers(rows);
-      setChosen(rows[0]?.id.id ?? '');
+    void call<{ totalElements?: number }>('GET', '/api/customers', { query: { pageSize: 1, page: 0 } }).then(({ data }) => {
+      if (current) setHas((data?.totalElements ?? 0) > 0);
     });
     return () => {
       current = false;
     };
-  }, [given]);
+  }, [skip]);
+  return has;
+}
+
+/**
+ * The assign-to-customer dialog: the customer picked by typing part of its title (the kit's entity
+ * autocomplete over all the tenant's customers, or a choice among the given ones), Cancel and Assign.
+ */
+export function AssignDialog({ title, onAssign, onClose, customers: given, confirm }: AssignDialogProps) {
+  const t = useTranslate();
+  const formId = useId();
+  const hasCustomers = useHasCustomers(!!given);
+  const [chosen, setChosen] = useState(given?.[0]?.id.id ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     if (!chosen) return;
     setBusy(true);
     const done = await onAssign(chosen);
@@ -55,6 +64,7 @@ export function AssignDialog({ title, onAssign, onClose, customers: given, confi
     if (done) onClose();
   };
 
+  const none = given ? given.length === 0 : hasCustomers === false;
   return (
     <KitDialog
       open
@@ -62,18 +72,22 @@ export function AssignDialog({ title, onAssign, onClose, customers: given, confi
       closeButton
       title={title}
       onDismiss={onClose}
-      actions={<DialogActions formId={formId} label={confirm ?? t('lists:action.assign')} busy={busy || !chosen} onCancel={onClose} />}
+      actions={<DialogActions formId={formId} label={confirm ?? t('lists:action.assign')} busy={busy || none} onCancel={onClose} />}
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={customers === null}>
-        {customers !== null && customers.length === 0 ? (
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={!given && hasCustomers === null}>
+        {none ? (
           <Callout tone="info">{t('lists:assign.no-customers')}</Callout>
+        ) : given ? (
+          <SelectField label={t('lists:assign.customer')} value={chosen} onValueChange={setChosen} disabled={busy} options={given.map((c) => ({ value: c.id.id, label: c.title }))} />
         ) : (
-          <SelectField
+          <EntityAutocomplete
+            entityType="CUSTOMER"
             label={t('lists:assign.customer')}
-            value={chosen}
-            onValueChange={setChosen}
-            disabled={customers === null || busy}
-            options={(customers ?? []).map((c) => ({ value: c.id.id, label: c.title }))}
+            value={chosen || null}
+            required
+            showErrors={submitted}
+            disabled={busy}
+            onChange={({ value }) => setChosen(value ?? '')}
           />
         )}
       </form>

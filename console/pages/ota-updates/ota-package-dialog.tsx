@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
+import { EntityAutocomplete } from '../../../elements/entity-autocomplete/entity-autocomplete.js';
 import { CHECKSUM_ALGORITHMS, OTA_UPDATE_TYPES, type ChecksumAlgorithm, type OtaUpdateType } from '../../../sdk/catalogues/ota.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { Button, Callout, SelectField, TextField } from '../auth/form-controls.js';
-import { call, listFirst } from '../entity-list/api.js';
+import { call } from '../entity-list/api.js';
 import { NAME_MAX_LENGTH } from '../entity-list/entity-list.logic.js';
 import { TextAreaField } from '../entity-details/text-area-field.js';
 import { registerOtaLocales } from './i18n/index.js';
@@ -29,15 +30,13 @@ const AT_ONCE = new Set(['lists:form.max-length', 'ota:form.checksum-hex', 'ota:
 /** A notice under the form after a save went wrong. */
 type Notice = { tone: 'danger' | 'info'; text: string; detail?: string } | null;
 
-/** The tenant's device profiles by name, and the one preselected: the default profile, else the first. */
-function useProfiles(): { profiles: ProfileInfo[]; preferred: string } {
-  const [loaded, setLoaded] = useState<{ profiles: ProfileInfo[]; preferred: string }>({ profiles: [], preferred: '' });
+/** The device profile preselected: the tenant's default profile ('' until it is known). */
+function useDefaultProfile(): string {
+  const [preferred, setPreferred] = useState('');
   useEffect(() => {
-    void Promise.all([listFirst<ProfileInfo>('/api/deviceProfileInfos', 'name'), call<ProfileInfo>('GET', '/api/deviceProfileInfo/default')]).then(([profiles, fallback]) =>
-      setLoaded({ profiles, preferred: fallback.data?.id.id ?? profiles[0]?.id.id ?? '' }),
-    );
+    void call<ProfileInfo>('GET', '/api/deviceProfileInfo/default').then((answer) => setPreferred(answer.data?.id.id ?? ''));
   }, []);
-  return loaded;
+  return preferred;
 }
 
 /**
@@ -50,8 +49,10 @@ export function OtaPackageDialog({ onSaved, onClose }: { onSaved: () => void; on
   const t = useTranslate();
   const formId = useId();
   const [typed, setForm] = useState<OtaForm>(() => emptyOtaForm());
-  const { profiles, preferred } = useProfiles();
-  const form: OtaForm = { ...typed, deviceProfileId: typed.deviceProfileId || preferred };
+  const preferred = useDefaultProfile();
+  // The profile picked by a person (null when cleared), or undefined while the default one stands.
+  const [pickedProfile, setPickedProfile] = useState<string | null | undefined>(undefined);
+  const form: OtaForm = { ...typed, deviceProfileId: pickedProfile === undefined ? preferred : (pickedProfile ?? '') };
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
@@ -127,13 +128,14 @@ export function OtaPackageDialog({ onSaved, onClose }: { onSaved: () => void; on
             onValueChange={(v) => set('type', v as OtaUpdateType)}
             options={OTA_UPDATE_TYPES.map((type) => ({ value: type, label: t(`ota:type.${type}`) }))}
           />
-          <SelectField
+          <EntityAutocomplete
+            entityType="DEVICE_PROFILE"
             label={t('ota:field.device-profile')}
-            value={form.deviceProfileId}
+            value={form.deviceProfileId || null}
+            required
+            showErrors={submitted}
             disabled={busy}
-            onValueChange={(v) => set('deviceProfileId', v)}
-            hint={shown(errors.deviceProfileId, '')}
-            options={profiles.map((p) => ({ value: p.id.id, label: p.name }))}
+            onChange={({ value }) => value !== (form.deviceProfileId || null) && setPickedProfile(value)}
           />
         </div>
         <OtaSourceChoice value={form.source} disabled={busy} onChange={(v) => set('source', v)} />

@@ -1,5 +1,6 @@
 import { mdiAccountSupervisor } from '@mdi/js';
 import { client } from '../../session/session.js';
+import { ContactEditor } from '../entity-details/contact-editor.js';
 import { EntityDetailsPage, type EntityPageConfig } from '../entity-details/entity-details-page.js';
 import type { PageProps } from '../../routes.js';
 import { contactLine } from '../customers/customer-details.logic.js';
@@ -21,6 +22,7 @@ const TENANT_PAGE: EntityPageConfig<TenantRecord> = {
   fieldsOf: () => TENANT_FIELDS,
   canEdit: canEditTenant,
   messages: { saved: 'details:form.saved', readOnly: 'details:form.read-only' },
+  editors: { contact: ContactEditor },
 };
 
 /** A tenant at its own address for the system administrator: title, profile and contact fields, attributes, telemetry and events. */

@@ -5,7 +5,7 @@ import { useTranslate } from '../../../elements/core/i18n.js';
 import type { PageProps } from '../../routes.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
-import { SelectField } from '../auth/form-controls.js';
+import { EntityAutocomplete } from '../../../elements/entity-autocomplete/entity-autocomplete.js';
 import { call, deleteEntity, listFirst } from '../entity-list/api.js';
 import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
 import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
@@ -21,20 +21,20 @@ interface Titled {
 
 const CUSTOMER_FIELD = '_customer';
 
-/** The choice of tenant a system administrator lists the administrators of; the choice is kept in the address. */
+/**
+ * The tenant a system administrator lists the administrators of, picked by typing part of its title; the first
+ * tenant by title until one is picked. The choice is kept in the address.
+ */
 function TenantChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const t = useTranslate();
-  const [tenants, setTenants] = useState<Titled[]>([]);
   useEffect(() => {
-    void listFirst<Titled>('/api/tenants', 'title').then((rows) => {
-      setTenants(rows);
-      if (!value && rows[0]) onChange(rows[0].id.id);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once
+    if (value) return;
+    void listFirst<Titled>('/api/tenants', 'title', 1).then((rows) => rows[0] && onChange(rows[0].id.id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first time, when the address names no tenant
   }, []);
   return (
     <div className="w-full max-w-xs">
-      <SelectField label={t('lists:users.tenant')} value={value} onValueChange={onChange} options={tenants.map((x) => ({ value: x.id.id, label: x.title }))} />
+      <EntityAutocomplete entityType="TENANT" label={t('lists:users.tenant')} value={value || null} onChange={({ value: id }) => id !== (value || null) && onChange(id ?? '')} />
     </div>
   );
 }
@@ -42,7 +42,8 @@ function TenantChoice({ value, onChange }: { value: string; onChange: (id: strin
 /** Puts a query parameter into the address without a new history entry. */
 function keepInAddress(name: string, value: string): void {
   const url = new URL(window.location.href);
-  url.searchParams.set(name, value);
+  if (value) url.searchParams.set(name, value);
+  else url.searchParams.delete(name);
   url.searchParams.delete('page');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
@@ -71,11 +72,8 @@ export default function UsersPage({ route, search }: PageProps) {
     { key: 'firstName', label: t('lists:field.first-name') },
     { key: 'lastName', label: t('lists:field.last-name') },
   ];
-  const openAdd = async () => {
-    if (scope?.kind !== 'own') return setAdding(fields);
-    const customers = await listFirst<Titled>('/api/customers', 'title');
-    setAdding([{ key: CUSTOMER_FIELD, label: t('lists:assign.customer'), input: 'select', required: true, maxLength: null, options: customers.map((c) => ({ value: c.id.id, label: c.title })) }, ...fields]);
-  };
+  const openAdd = () =>
+    setAdding(scope?.kind === 'own' ? [{ key: CUSTOMER_FIELD, label: t('lists:assign.customer'), input: 'entity', entityType: 'CUSTOMER', required: true, maxLength: null }, ...fields] : fields);
   const save = async (body: Record<string, unknown>) => {
     if (!scope) return false;
     const { [CUSTOMER_FIELD]: customerId, ...user } = body;
@@ -105,7 +103,7 @@ export default function UsersPage({ route, search }: PageProps) {
           />
         )
       }
-      actions={scope && <PageAction primary icon={mdiAccountPlusOutline} label={t('lists:users.add')} onClick={() => void openAdd()} />}
+      actions={scope && <PageAction primary icon={mdiAccountPlusOutline} label={t('lists:users.add')} onClick={openAdd} />}
       deletion={scope ? { deleteOne: (id) => deleteEntity('user', id), title: (count) => t('lists:users.delete-title', { count }), text: t('lists:users.delete-text') } : null}
       onOpen={(id) => navigate(userPath(id))}
     >

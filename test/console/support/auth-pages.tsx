@@ -83,9 +83,16 @@ function unmountPage(): void {
   mounted = undefined;
 }
 
-/** The input labelled with a text (exact label). */
+/** A label's text as assistive technology reads it: without its hidden parts (a required field's star). */
+function spokenText(label: HTMLLabelElement): string {
+  const copy = label.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
+/** The input labelled with a text (exact label, as read aloud). */
 export function field(label: string, root: ParentNode = document): HTMLInputElement {
-  const found = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+  const found = [...root.querySelectorAll('label')].find((l) => spokenText(l) === label);
   const input = found?.htmlFor ? document.getElementById(found.htmlFor) : found?.querySelector('input');
   if (!input) throw new Error(`no field labelled ${label}`);
   return input as HTMLInputElement;
