@@ -1,13 +1,16 @@
 import { expect } from '@open-wc/testing';
-import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+import FakeTimers from '@sinonjs/fake-timers';
 import { PICKER_DEBOUNCE_MS } from '../../../sdk/catalogues/limits.js';
 import { nextFrame, type } from './kit-test.js';
+
+/** A clock installed by @sinonjs/fake-timers. */
+export type FakeClock = ReturnType<typeof FakeTimers.install>;
 
 /**
  * Lets rendering finish under a faked clock: Preact runs effects from a timeout it sets after the next frame, so
  * each frame is followed by running the timers now due (which never moves the clock).
  */
-async function settle(clock: InstalledClock): Promise<void> {
+export async function settle(clock: FakeClock): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await nextFrame();
     clock.tick(0);
