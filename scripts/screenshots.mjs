@@ -6,11 +6,13 @@
 // starts on a temporary data directory. Arguments keep only the routes whose name or path contains one of them;
 // an argument with a query (`device?tab=alarms`) opens those routes with that query and adds it to the file name.
 // Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
-// tabs, dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
+// tabs, dialogs opened by clicking their button in the page (add device, import devices, claim a device, a
+// device's credentials and connectivity check, add relation, add user, a user's activation link, add OTA package, a
 // device profile's new alarm rule) and a dashboard's edit mode (the grid, the add-widget dialog, a selected
 // widget's Data tab and its first key's editor), written as <route>-<view>-….png. The edge pages show the
 // demo data's edge (server/demo/edges.ts) on a server the script starts; on TB_URL_BASE they are taken when
-// the tenant has an edge, and skipped otherwise.
+// the tenant has an edge, and skipped otherwise. On a server it starts, the script also adds a tenant user still to be
+// activated, whose page then shows the activation link dialog with a link.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
@@ -36,6 +38,9 @@ const filters = process.argv.slice(2).map((arg) => {
 const filterOf = (route) => (filters.length === 0 ? { text: '', query: '' } : filters.find((f) => route.name.includes(f.text) || route.path.includes(f.text)));
 const wanted = (route) => filterOf(route) !== undefined;
 
+/** The CSV file chosen in the devices import dialog's second view. */
+const IMPORT_CSV = ['name,type,label,access token,firmware', 'Boiler B1,default,Cellar boiler,boiler-b1-token,1.4.2', 'Boiler B2,default,Roof boiler,boiler-b2-token,1.4.2'].join('\n');
+
 /**
  * Extra views of a route beyond its plain address, for the roles given: a query (a tab) and, optionally, a button
  * to click, named by its message (folder of its namespace, key), and what shows once clicked (a dialog unless told).
@@ -49,11 +54,21 @@ const SHOTS = {
     { name: 'add-dialog', query: '', click: { folder: 'devices', key: 'add.add' }, roles: ['tenant'] },
     { name: 'assign-dialog', query: '', click: { folder: 'entity-list', key: 'action.assign' }, roles: ['tenant'] },
     { name: 'import-dialog', query: '', click: { folder: 'entity-list', key: 'bulk-import.import-csv' }, roles: ['tenant'] },
+    // The same dialog once a file is chosen: its columns, each with the type guessed from the header.
+    { name: 'import-dialog-columns', query: '', click: { folder: 'entity-list', key: 'bulk-import.import-csv' }, file: { name: 'devices.csv', text: IMPORT_CSV }, roles: ['tenant'] },
+    { name: 'claim-dialog', query: '', click: { folder: 'devices', key: 'claim.claim' }, roles: ['customer'] },
   ],
   assets: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'assets.add' }, roles: ['tenant'] }],
   customers: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'customers.add' }, roles: ['tenant'] }],
   entityViews: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'entity-views.add' }, roles: ['tenant'] }],
-  device: [{ name: 'add-relation-dialog', query: '?tab=relations', click: { folder: 'entity-details', key: 'relation.add-relation' }, roles: ['tenant'] }],
+  device: [
+    { name: 'add-relation-dialog', query: '?tab=relations', click: { folder: 'entity-details', key: 'relation.add-relation' }, roles: ['tenant'] },
+    { name: 'credentials-dialog', query: '', click: { folder: 'devices', key: 'credentials.manage' }, roles: ['tenant'] },
+    { name: 'connectivity-dialog', query: '', click: { folder: 'devices', key: 'connectivity.check' }, roles: ['tenant'] },
+  ],
+  users: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'users.add' }, roles: ['tenant', 'sysadmin'] }],
+  // The example user is one still to be activated (PENDING_USER on a server the script starts), so the link shows.
+  user: [{ name: 'activation-link-dialog', query: '', click: { folder: 'devices', key: 'users.activation-link' }, roles: ['tenant'] }],
   otaUpdates: [{ name: 'add-dialog', query: '', click: { folder: 'ota-updates', key: 'add.button' }, roles: ['tenant'] }],
   deviceProfile: [{ name: 'new-alarm-rule', query: '?tab=alarm-rules', click: { folder: 'device-profiles', key: 'alarm.add' }, shows: 'details[open]', roles: ['tenant'] }],
   // Dashboard edit mode: the editing grid, the add-widget dialog, and the first widget selected with its Data tab open.
@@ -104,7 +119,7 @@ async function getJson(base, token, path) {
   return res.ok ? res.json() : undefined;
 }
 
-/** Example values of path parameters a role can open, by parameter name. */
+/** Example values of path parameters a role can open, by parameter name (a list's path, or a page already read). */
 async function exampleParams(base, role) {
   const token = await apiToken(base, role);
   const byTitle = '?pageSize=1&page=0&sortProperty=title&sortOrder=ASC';
@@ -117,12 +132,16 @@ async function exampleParams(base, role) {
     const tenantId = tenants?.data?.[0]?.id?.id;
     lists = { tenantId: `/api/tenants${byTitle}`, ...(tenantId ? { userId: `/api/tenant/${tenantId}/users${byEmail}` } : {}) };
   } else if (role === 'tenant') {
+    const users = await getJson(base, token, `/api/users${byEmail.replace('pageSize=1', 'pageSize=100')}`);
+    const pending = users?.data?.find((u) => u.additionalInfo?.userCredentialsEnabled !== true);
+    // The first user still to be activated, else the first user.
+    const pendingUserList = pending ? { data: [pending] } : `/api/users${byEmail}`;
     lists = {
       dashboardId: `/api/tenant/dashboards${byTitle}`,
       deviceId: `/api/tenant/deviceInfos${byName}`,
       assetId: `/api/tenant/assetInfos${byName}`,
       customerId: `/api/customers${byTitle}`,
-      userId: `/api/users${byEmail}`,
+      userId: pendingUserList,
       entityViewId: `/api/tenant/entityViewInfos${byName}`,
       edgeId: `/api/tenant/edgeInfos${byName}`,
       deviceProfileId: `/api/deviceProfiles${byName}`,
@@ -142,10 +161,24 @@ async function exampleParams(base, role) {
   }
   const params = {};
   for (const [name, path] of Object.entries(lists)) {
-    const id = (await getJson(base, token, path))?.data?.[0]?.id?.id;
+    const id = (typeof path === 'string' ? await getJson(base, token, path) : path)?.data?.[0]?.id?.id;
     if (id) params[name] = id;
   }
   return params;
+}
+
+/** A user of the demo tenant who has not set a password yet, so that the user page's activation link dialog has a link to show. */
+const PENDING_USER = { email: 'new.operator@example.com', firstName: 'New', lastName: 'Operator', authority: 'TENANT_ADMIN' };
+
+/** Adds {@link PENDING_USER} on a server the script started (never on TB_URL_BASE, whose data is not the script's to change). */
+async function addPendingUser(base) {
+  const token = await apiToken(base, 'tenant');
+  const res = await fetch(`${base}/api/user?sendActivationMail=false`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Authorization': `Bearer ${token}` },
+    body: JSON.stringify(PENDING_USER),
+  });
+  if (!res.ok) throw new Error(`adding ${PENDING_USER.email} failed: ${res.status}`);
 }
 
 /** The route's path with its parameters filled in, or undefined when one has no example. */
@@ -158,10 +191,14 @@ function concretePath(path, params) {
   return missing ? undefined : filled;
 }
 
-/** Waits until the page has settled: no requests for a while, fonts loaded, the boot spinner gone. */
+/** Waits until the page has settled: no requests for a while, fonts loaded, finite animations (a dialog fading in) ended, the boot spinner gone. */
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => undefined);
+  });
   await page.locator('#app-loading').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
 }
 
@@ -173,8 +210,9 @@ const VARIANTS = [
 
 /**
  * Opens a view: clicks the first element matching its `select` selector, then its button (or tab) named by a
- * message, then the first element matching its `then` selector, and waits for what that shows; answers why it could not (nothing to select, no such button, nothing
- * shown), or null.
+ * message, then the first element matching its `then` selector, and waits for what that shows, then chooses its
+ * `file` in the file input of what is shown; answers why it could not (nothing to select, no such button, nothing
+ * shown, no file input), or null.
  */
 async function openView(page, view, language) {
   if (view.select) {
@@ -200,6 +238,11 @@ async function openView(page, view, language) {
   }
   const opened = await shown.nth(before).waitFor({ timeout: 15_000 }).then(() => true, () => false);
   if (!opened) return `no ${what}`;
+  if (view.file) {
+    const input = shown.nth(before).locator('input[type=file]').first();
+    if ((await input.count()) === 0) return `no file input in ${what}`;
+    await input.setInputFiles({ name: view.file.name, mimeType: 'text/csv', buffer: Buffer.from(view.file.text) });
+  }
   await settle(page);
   if (view.shows) await shown.nth(before).scrollIntoViewIfNeeded();
   return null;
@@ -223,7 +266,7 @@ async function shoot(browser, base, role, routes, params, variant) {
         if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
           console.log(`  note: ${path} is not right-to-left in ${RTL.language}`);
         }
-        const failed = view.click || view.select || view.shows ? await openView(page, view, variant.rtl ? RTL.language : 'en_US') : null;
+        const failed = view.click || view.select || view.shows || view.file ? await openView(page, view, variant.rtl ? RTL.language : 'en_US') : null;
         if (failed) {
           console.log(`  note: ${route.name}-${view.name} not taken for ${role} (${variant.suffix}): ${failed}`);
           continue;
@@ -259,6 +302,7 @@ async function main() {
     server = await startE2eServer();
     base = server.url;
     console.log(`server on a temporary data directory at ${base}`);
+    await addPendingUser(base);
   }
   const browser = await launchChromium();
   try {

@@ -22,6 +22,16 @@ export const DEFAULT_GATEWAY_TYPE = 'Gateway';
 /** The key of the "create new" option, never a device id. */
 export const CREATE_GATEWAY_KEY = '\u0000create-gateway';
 
+/** The key of the "try again" option shown when the list did not load, never a device id. */
+export const RETRY_GATEWAYS_KEY = '\u0000retry-gateways';
+
+/**
+ * How long the select waits for the list of gateways before it says the list did not load and offers to try
+ * again: 10 s. Neither the specification nor the SDK gives a request timeout; a page of 1,000 devices from a
+ * working server answers well within it.
+ */
+export const GATEWAY_LIST_TIMEOUT_MS = 10_000;
+
 /**
  * §6: where the devices are listed — a system administrator gets no list (null, so an empty one); a
  * customer user the customer's devices; others the tenant's.
@@ -61,11 +71,20 @@ export function offersCreate(gateways: readonly PickedGateway[], text: string): 
 
 /**
  * §4: "when the list loads with nothing typed it auto-selects the gateway matching the device name, else
- * the first". A stored value found in the list is kept. Null when something is typed or there is no gateway.
+ * the first". A stored value found in the list is kept, unless `nameFirst` (the list was loaded again because the
+ * device name changed): then the gateway of the new name wins over it. Null when something is typed or there is no gateway.
  */
-export function autoSelectedGateway(gateways: readonly PickedGateway[], typed: string, deviceName: string | null | undefined, value?: string | null): PickedGateway | null {
+export function autoSelectedGateway(
+  gateways: readonly PickedGateway[],
+  typed: string,
+  deviceName: string | null | undefined,
+  value?: string | null,
+  nameFirst = false,
+): PickedGateway | null {
   if (typed.trim() !== '') return null;
-  return gateways.find((g) => value && g.id === value) ?? gateways.find((g) => deviceName && g.name === deviceName) ?? gateways[0] ?? null;
+  const stored = gateways.find((g) => value && g.id === value);
+  const named = gateways.find((g) => deviceName && g.name === deviceName);
+  return (nameFirst ? (named ?? stored) : (stored ?? named)) ?? gateways[0] ?? null;
 }
 
 /** §3 Device gateway: the body saving a new gateway device. */

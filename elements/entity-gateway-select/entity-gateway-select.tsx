@@ -6,8 +6,18 @@ import { PickerCombobox, type ComboboxOption } from '../entity-autocomplete/comb
 import { quotedSearch, requiredError, searchOutcome } from '../entity-autocomplete/entity-autocomplete.logic.js';
 import { useDebouncedOptions } from '../entity-autocomplete/use-debounced-options.js';
 import { CreateGatewayDialog, useConfirmation } from './create-gateway-dialog.js';
-import { fetchGateways, findDeviceByName, saveGateway } from './gateway-fetch.js';
-import { CREATE_GATEWAY_KEY, autoSelectedGateway, createGatewayFlow, matchingGateways, mayCreateGateway, offersCreate, type PickedGateway } from './entity-gateway-select.logic.js';
+import { fetchGatewaysWithin, findDeviceByName, saveGateway, type GatewayList } from './gateway-fetch.js';
+import {
+  CREATE_GATEWAY_KEY,
+  GATEWAY_LIST_TIMEOUT_MS,
+  RETRY_GATEWAYS_KEY,
+  autoSelectedGateway,
+  createGatewayFlow,
+  matchingGateways,
+  mayCreateGateway,
+  offersCreate,
+  type PickedGateway,
+} from './entity-gateway-select.logic.js';
 
 await registerPickersLocales();
 
@@ -32,15 +42,23 @@ export interface EntityGatewaySelectProps {
   onNameExists?: (detail: { name: string }) => void;
 }
 
+/** Why the list of gateways is missing, as the field says it. */
+type ListFailure = Exclude<GatewayList, { gateways: PickedGateway[] }>;
+
 /**
  * A select of the devices flagged as gateways (none for a system administrator), searched 150 ms after
- * typing stops. On load with nothing typed it chooses the gateway named `deviceName`, else the first.
- * A typed name no gateway has is offered as "create new": after confirmation the gateway device is
- * created and chosen, unless a device of that name exists; declining clears the input.
+ * typing stops. On load with nothing typed it chooses the gateway named `deviceName`, else the first; the list
+ * is loaded again when `deviceName` changes (choosing the gateway of the new name). A list that is refused or has
+ * not answered within 10 s ({@link GATEWAY_LIST_TIMEOUT_MS}) says so under the field and loads again when the popup
+ * opens, which then offers to try again while it still fails. A typed name no gateway has is offered as "create
+ * new": after confirmation the gateway device is created and chosen, unless a device of that name exists;
+ * declining clears the input.
  */
 export function EntityGatewaySelect({ value = null, deviceName, gatewayType, required = false, disabled = false, label, baseUrl, onChange, onNameExists }: EntityGatewaySelectProps) {
   const t = useTranslate();
   const [gateways, setGateways] = useState<PickedGateway[] | null>(null);
+  const [failure, setFailure] = useState<ListFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [selected, setSelected] = useState<PickedGateway | null>(null);
   const [text, setText] = useState('');
   const [dirty, setDirty] = useState(false);
@@ -48,8 +66,11 @@ export function EntityGatewaySelect({ value = null, deviceName, gatewayType, req
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirmation = useConfirmation();
-  const latest = useRef({ value, deviceName, text, onChange, onNameExists });
-  latest.current = { value, deviceName, text, onChange, onNameExists };
+  // What the person typed, as opposed to the name of the chosen gateway the input shows.
+  const typed = dirty ? text : '';
+  const latest = useRef({ value, selected, typed, onChange, onNameExists });
+  latest.current = { value, selected, typed, onChange, onNameExists };
+  const loadedFor = useRef<{ baseUrl?: string; deviceName: string | null } | null>(null);
 
   const choose = (gateway: PickedGateway | null, report = true) => {
     setSelected(gateway);
@@ -60,18 +81,30 @@ export function EntityGatewaySelect({ value = null, deviceName, gatewayType, req
 
   useEffect(() => {
     let live = true;
+    const name = deviceName ?? null;
+    const renamed = loadedFor.current !== null && loadedFor.current.baseUrl === baseUrl && loadedFor.current.deviceName !== name;
+    loadedFor.current = { baseUrl, deviceName: name };
     setGateways(null);
-    void fetchGateways(kitClient(baseUrl || undefined)).then((list) => {
+    setFailure(null);
+    void fetchGatewaysWithin(kitClient(baseUrl || undefined), GATEWAY_LIST_TIMEOUT_MS).then((answer) => {
       if (!live) return;
-      setGateways(list);
-      const { value: stored, deviceName: name, text: typed } = latest.current;
-      const auto = autoSelectedGateway(list, typed, name, stored);
-      if (auto) choose(auto, auto.id !== stored);
+      if (!('gateways' in answer)) return setFailure(answer);
+      setGateways(answer.gateways);
+      const { value: stored, selected: current } = latest.current;
+      const kept = current?.id ?? stored;
+      const auto = autoSelectedGateway(answer.gateways, latest.current.typed, name, kept, renamed);
+      if (auto) choose(auto, auto.id !== kept);
     });
     return () => {
       live = false;
     };
-  }, [baseUrl]);
+  }, [baseUrl, deviceName, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next && failure) retry();
+  };
 
   useEffect(() => {
     const found = value ? gateways?.find((g) => g.id === value) : undefined;
@@ -80,13 +113,16 @@ export function EntityGatewaySelect({ value = null, deviceName, gatewayType, req
   }, [value]);
 
   const listKey = useMemo(() => gateways?.map((g) => g.id).join(',') ?? '', [gateways]);
-  const { options, answered } = useDebouncedOptions(open && gateways ? (dirty ? text : '') : null, async (typed) => matchingGateways(gateways ?? [], typed), listKey);
+  const { options, answered } = useDebouncedOptions(open && gateways ? typed : null, async (search) => matchingGateways(gateways ?? [], search), listKey);
   const createName = answered.trim();
   const mayCreate = mayCreateGateway(kitClient(baseUrl || undefined).auth.$authUser.get()?.authority);
-  const shown: ComboboxOption[] | null = options && [
-    ...options.map((g) => ({ key: g.id, label: g.name })),
-    ...(gateways && mayCreate && offersCreate(gateways, createName) ? [{ key: CREATE_GATEWAY_KEY, label: t('pickers:gateway.create-new', { name: `\u2068${createName}\u2069` }) }] : []),
-  ];
+  const failureText = failure && (failure.failed === 'timeout' ? t('pickers:gateway.load-timeout', { seconds: GATEWAY_LIST_TIMEOUT_MS / 1000 }) : t('pickers:gateway.load-failed', { message: failure.message }));
+  const shown: ComboboxOption[] | null = failure
+    ? [{ key: RETRY_GATEWAYS_KEY, label: t('pickers:gateway.retry'), detail: failureText ?? undefined }]
+    : options && [
+        ...options.map((g) => ({ key: g.id, label: g.name })),
+        ...(gateways && mayCreate && offersCreate(gateways, createName) ? [{ key: CREATE_GATEWAY_KEY, label: t('pickers:gateway.create-new', { name: `\u2068${createName}\u2069` }) }] : []),
+      ];
 
   const startCreate = async (name: string) => {
     setOpen(false);
@@ -122,11 +158,12 @@ export function EntityGatewaySelect({ value = null, deviceName, gatewayType, req
           }
         }}
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={openChange}
         options={shown}
         emptyText={outcome === 'no-match' ? t('pickers:gateway.no-gateways-matching', { text: quotedSearch(answered) }) : t('pickers:gateway.no-gateways')}
         loadingText={t('pickers:common.searching')}
         onPick={(option) => {
+          if (option.key === RETRY_GATEWAYS_KEY) return retry();
           if (option.key === CREATE_GATEWAY_KEY) void startCreate(createName);
           else choose(gateways?.find((g) => g.id === option.key) ?? null);
           setOpen(false);
@@ -141,7 +178,7 @@ export function EntityGatewaySelect({ value = null, deviceName, gatewayType, req
         selectedKey={selected?.id ?? null}
         required={required}
         disabled={disabled}
-        error={requiredError(required, selected === null, touched) && !busy ? t('pickers:gateway.required') : null}
+        error={failureText ?? (requiredError(required, selected === null, touched) && !busy ? t('pickers:gateway.required') : null)}
       />
       <CreateGatewayDialog {...confirmation.dialog} />
     </>

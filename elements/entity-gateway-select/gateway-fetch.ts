@@ -6,20 +6,32 @@ type Page = { data?: DeviceRow[]; hasNext?: boolean };
 /** Pages read at most while listing gateways (a guard against a server that always has a next page). */
 const MAX_PAGES = 100;
 
-/** §6: every device flagged as a gateway the signed-in person may see; [] for a system administrator or on failure (§8). */
-export async function fetchGateways(client: KitClient): Promise<PickedGateway[]> {
+/** What listing the gateways ended with: the list, or why there is none (a refusal's message, or no answer in time). */
+export type GatewayList = { gateways: PickedGateway[] } | { failed: 'error'; message: string } | { failed: 'timeout' };
+
+/** §6: every device flagged as a gateway the signed-in person may see; none for a system administrator; a refusal's message on failure. */
+export async function fetchGateways(client: KitClient): Promise<GatewayList> {
   const user = client.auth.$authUser.get();
   const path = gatewayListPath(user?.authority, user?.customerId);
-  if (!path) return [];
+  if (!path) return { gateways: [] };
   const api = client.with({ ignoreErrors: true, ignoreLoading: true });
   const found: PickedGateway[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await api.call<Page>('GET', path, { query: gatewayPageQuery(page) });
-    if (!answer.ok) return found;
+    if (!answer.ok) return { failed: 'error', message: answer.error.message };
     found.push(...gatewaysOfDevices(answer.data?.data));
     if (!answer.data?.hasNext) break;
   }
-  return found;
+  return { gateways: found };
+}
+
+/** {@link fetchGateways}, or `{failed: 'timeout'}` when it has not answered within `timeoutMs` (a late answer is dropped). */
+export function fetchGatewaysWithin(client: KitClient, timeoutMs: number): Promise<GatewayList> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<GatewayList>((resolve) => {
+    timer = setTimeout(() => resolve({ failed: 'timeout' }), timeoutMs);
+  });
+  return Promise.race([fetchGateways(client), late]).finally(() => clearTimeout(timer));
 }
 
 /** §7 find device by name (errors ignored): whether a device of that name exists. */

@@ -59,7 +59,8 @@ export interface EntityTableProps {
   realtime?: LiveCellsChannel;
 }
 
-const SKELETON_ROWS = 8;
+/** Placeholder rows shown while the first page loads: about a screenful at the 40 px row height. */
+export const SKELETON_ROWS = 8;
 
 /**
  * A server-paged list of entities: sortable columns, search, page size choice, row selection with bulk

@@ -15,6 +15,7 @@ export const DEMO = {
   defaultDeviceProfileId: '6d1a2b3c-4612-11e7-a919-92ebcb67fe33',
   rootRuleChainId: '6e1a2b3c-4612-11e7-a919-92ebcb67fe33',
   edgeId: '6f1a2b3c-4612-11e7-a919-92ebcb67fe33',
+  entityViewId: '6f2b3c4d-4612-11e7-a919-92ebcb67fe33',
 } as const;
 
 /** The demo accounts printed at start-up. */

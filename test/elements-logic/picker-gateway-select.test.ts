@@ -7,6 +7,7 @@ import {
   gatewayPageQuery,
   gatewaysOfDevices,
   matchingGateways,
+  GATEWAY_LIST_TIMEOUT_MS,
   mayCreateGateway,
   newGatewayDevice,
   offersCreate,
@@ -47,6 +48,10 @@ describe('gateway select list (shared-controls §6: "a system administrator gets
     assert.deepEqual(matchingGateways([G1, G2, G3], 'gateway'), [G1, G2, G3]);
     assert.deepEqual(matchingGateways([G1, G2, G3], ''), [G1, G2, G3]);
   });
+  it('waits 10 s for the list before saying it did not load', () => {
+    assert.equal(GATEWAY_LIST_TIMEOUT_MS, 10_000);
+    assert.equal(en.gateway['load-timeout'].replace('{{seconds}}', String(GATEWAY_LIST_TIMEOUT_MS / 1000)), 'The gateways did not load: no answer within 10 s.');
+  });
   it("quotes 6 characters of the search then an ellipsis in 'no gateways matching'", () => {
     assert.equal(en.gateway['no-gateways-matching'].replace('{{text}}', quotedSearch('Gateway Z')), "No gateways match '\u2068Gatewa…\u2069'.");
   });
@@ -62,6 +67,10 @@ describe('gateway select auto-selection (§4: "when the list loads with nothing 
   });
   it('keeps a stored gateway found in the list', () => {
     assert.deepEqual(autoSelectedGateway([G1, G2, G3], '', 'Gateway B', 'g3'), G3);
+  });
+  it('prefers the gateway of a new device name over the chosen one when the list loads again for that name, keeping the chosen one otherwise', () => {
+    assert.deepEqual(autoSelectedGateway([G1, G2, G3], '', 'Gateway B', 'g3', true), G2);
+    assert.deepEqual(autoSelectedGateway([G1, G2, G3], '', 'Nowhere', 'g3', true), G3);
   });
   it('chooses nothing when something is typed or there is no gateway', () => {
     assert.equal(autoSelectedGateway([G1, G2], 'Gate', 'Gateway A'), null);

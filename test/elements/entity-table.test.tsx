@@ -6,6 +6,7 @@ import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
 import { SEARCH_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
 import type { PageData, PageLink } from '../../sdk/page-link.js';
 import type { EntityRow } from '../../elements/entity-table/entity-columns.js';
+import { SKELETON_ROWS } from '../../elements/entity-table/entity-table.js';
 import { axeViolations, click, deepActiveElement, press, shadowQuery, type } from './support/kit-test.js';
 
 type Table = HTMLElementTagNameMap['tb-entity-table'];
@@ -284,6 +285,39 @@ describe('tb-entity-table', () => {
     await click([...error.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!);
     await waitUntil(() => rows(el).length === 10, 'loaded on retry');
     expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);
+  });
+
+  it('shows skeleton rows and aria-busy while the first page loads, and keeps the rows, dimmed and busy, while the next one does', async () => {
+    const server = fakeServer(FIFTY_SEVEN);
+    let release: () => void = () => undefined;
+    const held = async (link: PageLink) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return server.fetchPage(link);
+    };
+    const el = await fixture<Table>(html`<tb-entity-table style="display: block; height: 480px; width: 760px" entity-type="DEVICE" label="Devices" selectable .fetchPage=${held}></tb-entity-table>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('[role=grid]'), 'grid rendered');
+    const grid = shadowQuery(el, '[role=grid]');
+    const skeleton = () => grid.querySelectorAll(':scope > [aria-hidden=true] > div');
+    expect(grid.getAttribute('aria-busy')).to.equal('true');
+    expect(skeleton().length).to.equal(SKELETON_ROWS);
+    // A placeholder per column and one for the checkbox column, hidden from screen readers; no row to reach yet.
+    expect(skeleton()[0]!.children.length).to.equal(shadowQuery(el, '[role=row]').querySelectorAll('[role=columnheader]').length);
+    expect(rows(el).length).to.equal(0);
+    expect(grid.getAttribute('aria-rowcount')).to.equal('1');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    release();
+    await waitUntil(() => rows(el).length === 10, 'first page shown');
+    expect(grid.getAttribute('aria-busy')).to.equal('false');
+    expect(skeleton().length).to.equal(0);
+
+    await click(button(el, 'Next page'));
+    await waitUntil(() => grid.getAttribute('aria-busy') === 'true', 'busy on the next page');
+    expect(skeleton().length, 'no skeleton once a page is shown').to.equal(0);
+    expect(names(el)[0]).to.equal('Thermostat 0056');
+    expect(grid.querySelectorAll('[role=rowgroup]')[1]!.className).to.contain('opacity-60');
+    release();
+    await waitUntil(() => names(el)[0] === 'Thermostat 0046', 'second page shown');
+    expect(grid.getAttribute('aria-busy')).to.equal('false');
   });
 
   it('shows entity names holding HTML as text', async () => {

@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/dashboard-select/define.js';
 import { configure } from '../../elements/core/runtime.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
-import { DASHBOARD_SELECT_PAGE_SIZE } from '../../sdk/catalogues/limits.js';
+import { DASHBOARD_SELECT_PAGE_SIZE, PICKER_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
+import { typeDebounced } from './support/debounce.js';
 import { axeViolations, click, press, shadowQuery, type } from './support/kit-test.js';
 
 type Select = HTMLElementTagNameMap['tb-dashboard-select'];
@@ -76,6 +77,18 @@ describe('tb-dashboard-select', () => {
     expect(message(el)).to.equal("No dashboards match '\u2068Wareho…\u2069'.");
     expect(seen.at(-1)).to.deep.equal({ value: null, dashboard: null });
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('searches once, 150 ms after the last key (timers faked), however fast the keys come', async () => {
+    signIn('http://dash-debounce.test', { scopes: ['TENANT_ADMIN'], tenantId: 't1' });
+    const el = await select('http://dash-debounce.test');
+    await click(input(el));
+    await waitUntil(() => optionTexts(el).length === DASHBOARD_SELECT_PAGE_SIZE, 'first 100');
+    const searches = () => server.calls.filter((c) => c.pathname === '/api/tenant/dashboards').length;
+    await typeDebounced('Plant 12', searches);
+    expect(PICKER_DEBOUNCE_MS).to.equal(150);
+    expect(server.calls.at(-1)!.searchParams.get('textSearch')).to.equal('Plant 12');
+    await waitUntil(() => optionTexts(el).length === 10, 'Plant 12x');
   });
 
   it("lists a customer user's customer dashboards, and picks the first one when asked to", async () => {

@@ -4,6 +4,7 @@ import { configure } from '../../elements/core/runtime.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
 import { ENTITY_SUGGESTIONS_LIMIT, PICKER_DEBOUNCE_MS } from '../../sdk/catalogues/limits.js';
 import { axeViolations, click, press, shadowQuery, type } from './support/kit-test.js';
+import { typeDebounced } from './support/debounce.js';
 
 type List = HTMLElementTagNameMap['tb-entity-list-input'];
 type Query = { entityFilter: Record<string, unknown>; pageLink: { pageSize: number } };
@@ -67,6 +68,20 @@ describe('tb-entity-list-input', () => {
     await waitUntil(() => chips(el).length === 1, 'removed by its button');
     expect(seen).to.deep.equal([['a7', 'a3', 'a10'], ['a7', 'a3'], ['a3']]);
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('asks for at most 50 suggestions and shows 50 when none is chosen yet, and searches once, 150 ms after the last key (timers faked)', async () => {
+    const el = await fixture<List>(html`<tb-entity-list-input base-url=${BASE_URL} entity-type="ASSET"></tb-entity-list-input>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('input[role=combobox]'), 'rendered');
+    await click(input(el));
+    await waitUntil(() => optionTexts(el).length > 0, 'first suggestions');
+    expect(ENTITY_SUGGESTIONS_LIMIT).to.equal(50);
+    expect(optionTexts(el).length, 'the first 50 of 80').to.equal(ENTITY_SUGGESTIONS_LIMIT);
+    expect(server.queries.map((q) => [q.entityFilter, q.pageLink.pageSize])).to.deep.equal([[{ type: 'entityName', entityType: 'ASSET', entityNameFilter: '' }, 50]]);
+    await typeDebounced('Floor 6', () => server.queries.length);
+    expect(server.queries.at(-1)!.entityFilter.entityNameFilter).to.equal('Floor 6');
+    expect(server.queries.at(-1)!.pageLink.pageSize).to.equal(ENTITY_SUGGESTIONS_LIMIT);
+    await waitUntil(() => optionTexts(el).length === 10, 'Floor 6x');
   });
 
   it('says a required list is empty once left, and empties when the entity type changes', async () => {

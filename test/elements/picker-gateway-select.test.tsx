@@ -2,7 +2,10 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/entity-gateway-select/define.js';
 import { configure } from '../../elements/core/runtime.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
+import FakeTimers from '@sinonjs/fake-timers';
+import { GATEWAY_LIST_TIMEOUT_MS } from '../../elements/entity-gateway-select/entity-gateway-select.logic.js';
 import { axeViolations, click, deepActiveElement, press, shadowQuery, type } from './support/kit-test.js';
+import { settle, type FakeClock } from './support/debounce.js';
 
 type GatewaySelect = HTMLElementTagNameMap['tb-entity-gateway-select'];
 interface Device {
@@ -28,6 +31,7 @@ function fakeServer() {
   const devices: Device[] = [device('d1', 'Pump 1', false), device('g1', 'Gateway A', true), device('g2', 'Gateway B', true), device('d2', 'Meter 1', false), device('g3', '<i>Roof</i> gateway', true)];
   const calls: string[] = [];
   const saved: unknown[] = [];
+  let listing: 'answer' | 'hang' | 'refuse' = 'answer';
   const realFetch = window.fetch;
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   window.fetch = async (input: RequestInfo | URL) => {
@@ -47,12 +51,14 @@ function fakeServer() {
       const found = devices.find((d) => d.name === name);
       return found ? json(found) : json({ status: 404, message: 'Requested item wasn\'t found!', errorCode: 32 }, 404);
     }
+    if (listing === 'hang') return new Promise<Response>(() => undefined);
+    if (listing === 'refuse') return json({ status: 500, message: 'Database is down', errorCode: 2 }, 500);
     const size = Number(url.searchParams.get('pageSize'));
     const page = Number(url.searchParams.get('page'));
     const sorted = [...devices].sort((a, b) => a.name.localeCompare(b.name));
     return json({ data: sorted.slice(page * size, (page + 1) * size), totalElements: sorted.length, totalPages: Math.ceil(sorted.length / size), hasNext: (page + 1) * size < sorted.length });
   };
-  return { calls, saved, restore: () => (window.fetch = realFetch) };
+  return { calls, saved, list: (how: typeof listing) => (listing = how), restore: () => (window.fetch = realFetch) };
 }
 
 let server: ReturnType<typeof fakeServer>;
@@ -77,6 +83,18 @@ async function gatewaySelect(attrs = '', baseUrl = TENANT_URL) {
   const el = host.firstElementChild as GatewaySelect;
   await waitUntil(() => el.shadowRoot?.querySelector('input[role=combobox]'), 'rendered');
   return el;
+}
+
+const error = (el: Element) => el.shadowRoot!.querySelector('[part=error]')?.textContent ?? null;
+const lists = () => server.calls.filter((c) => c.startsWith('GET /api/tenant/devices?pageSize=')).length;
+
+/** Runs frames under the faked clock until `condition` holds (waitUntil polls with the timers faked here). */
+async function framesUntil(clock: FakeClock, condition: () => unknown, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (condition()) return;
+    await settle(clock);
+  }
+  throw new Error(`timed out: ${what}`);
 }
 
 function events(el: Element) {
@@ -205,5 +223,74 @@ describe('tb-entity-gateway-select', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('[part=error]'), 'required error');
     expect(shadowQuery(el, '[part=error]').textContent).to.equal('Gateway name is required.');
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+  it('says the list did not load when no answer came within 10 s, offers to try again, and then lists the gateways', async () => {
+    expect(GATEWAY_LIST_TIMEOUT_MS).to.equal(10_000);
+    server.list('hang');
+    const host = await fixture<HTMLDivElement>(html`<div style="width: 360px; padding: 16px"></div>`);
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    let el: GatewaySelect;
+    try {
+      host.innerHTML = `<tb-entity-gateway-select base-url="${TENANT_URL}"></tb-entity-gateway-select>`;
+      el = host.firstElementChild as GatewaySelect;
+      await framesUntil(clock, () => el.shadowRoot?.querySelector('input[role=combobox]') && lists() === 1, 'rendered and asking');
+      await click(input(el));
+      await framesUntil(clock, () => message(el) === 'Searching…', 'searching');
+      clock.tick(GATEWAY_LIST_TIMEOUT_MS - 1);
+      await settle(clock);
+      expect(message(el)).to.equal('Searching…');
+      expect(error(el)).to.equal(null);
+      clock.tick(1);
+      await framesUntil(clock, () => error(el), 'timed out');
+    } finally {
+      clock.uninstall();
+    }
+    expect(error(el)).to.equal('The gateways did not load: no answer within 10 s.');
+    expect(input(el).getAttribute('aria-invalid')).to.equal('true');
+    expect(optionTexts(el)).to.deep.equal(['Try againThe gateways did not load: no answer within 10 s.']);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    server.list('answer');
+    await press('ArrowDown');
+    await press('Enter');
+    await waitUntil(() => optionTexts(el).length === 3, 'listed on retry');
+    expect(lists()).to.equal(2);
+    expect(optionTexts(el)).to.deep.equal(['<i>Roof</i> gateway', 'Gateway A', 'Gateway B']);
+    expect(error(el)).to.equal(null);
+    expect(input(el).value, 'the first chosen once loaded').to.equal('<i>Roof</i> gateway');
+  });
+
+  it("says why a refused list is missing and loads it again when the popup opens", async () => {
+    server.list('refuse');
+    const el = await gatewaySelect('required');
+    await waitUntil(() => error(el), 'refused');
+    expect(error(el)).to.equal('The gateways could not be loaded: Database is down');
+    expect(input(el).value).to.equal('');
+    server.list('answer');
+    await click(input(el));
+    await waitUntil(() => optionTexts(el).length === 3, 'loaded on open');
+    expect(lists()).to.equal(2);
+    expect(error(el)).to.equal(null);
+    // Opening again once loaded asks nothing more.
+    await press('Escape');
+    await click(input(el));
+    await waitUntil(() => optionTexts(el).length === 3, 'listed again');
+    expect(lists()).to.equal(2);
+  });
+
+  it('loads the list again when the device name changes and chooses the gateway of the new name', async () => {
+    const el = await gatewaySelect('device-name="Gateway A"');
+    await waitUntil(() => input(el).value === 'Gateway A', 'Gateway A chosen');
+    const seen = events(el);
+    el.setAttribute('device-name', 'Gateway B');
+    await waitUntil(() => input(el).value === 'Gateway B', 'Gateway B chosen');
+    expect(lists()).to.equal(2);
+    expect(seen).to.deep.equal([{ type: 'tb-change', detail: { value: 'g2', gateway: { id: 'g2', name: 'Gateway B' } } }]);
+    // A name no gateway has keeps the gateway chosen.
+    el.setAttribute('device-name', 'Nowhere');
+    await waitUntil(() => lists() === 3, 'asked again');
+    await click(input(el));
+    await waitUntil(() => optionTexts(el).length === 3, 'listed');
+    expect(input(el).value).to.equal('Gateway B');
+    expect(seen.length).to.equal(1);
   });
 });

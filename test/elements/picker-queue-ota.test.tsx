@@ -5,6 +5,7 @@ import { configure } from '../../elements/core/runtime.js';
 import { createMemoryTokenStore } from '../../sdk/auth/token-store.js';
 import { OTA_PICKER_PAGE_SIZE, PICKER_DEBOUNCE_MS, QUEUE_PICKER_PAGE_SIZE } from '../../sdk/catalogues/limits.js';
 import { axeViolations, click, press, shadowQuery, type } from './support/kit-test.js';
+import { typeDebounced } from './support/debounce.js';
 
 const BASE_URL = 'http://queues-ota.test';
 const QUEUES = ['Main', 'HighPriority', 'SequentialByOriginator', ...Array.from({ length: 14 }, (_, i) => `Custom ${String(i).padStart(2, '0')}`)];
@@ -126,6 +127,18 @@ describe('tb-ota-package-autocomplete', () => {
     await click(el.shadowRoot!.querySelector('[role=option]')!);
     await waitUntil(() => input(el).value === 'fw-59 (1.59)', 'picked');
     expect(seen).to.deep.equal([{ value: 'ota59', otaPackage: { id: 'ota59', title: 'fw-59', version: '1.59' } }]);
+  });
+
+  it('searches once, 150 ms after the last key (timers faked), however fast the keys come', async () => {
+    const el = await fixture<HTMLElementTagNameMap['tb-ota-package-autocomplete']>(html`<tb-ota-package-autocomplete base-url=${BASE_URL} device-profile-id="profile-1" type="FIRMWARE"></tb-ota-package-autocomplete>`);
+    await waitUntil(() => el.shadowRoot?.querySelector('input'), 'rendered');
+    await click(input(el));
+    await waitUntil(() => optionTexts(el).length === OTA_PICKER_PAGE_SIZE, 'first 50');
+    const searches = () => server.calls.filter((c) => c.url.pathname === '/api/otaPackages/profile-1/FIRMWARE').length;
+    await typeDebounced('fw-5', searches);
+    expect(params(server.calls.at(-1)!)).to.deep.equal({ pageSize: '50', page: '0', sortProperty: 'title', sortOrder: 'ASC', textSearch: 'fw-5' });
+    await waitUntil(() => optionTexts(el).length === 10, 'fw-5x');
+    expect(PICKER_DEBOUNCE_MS).to.equal(150);
   });
 
   it('says which software is missing, and clears a package that cannot be read, reporting null', async () => {

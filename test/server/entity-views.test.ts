@@ -2,6 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { DEMO } from '../../server/demo/ids.js';
+import { DEMO_ENTITY_VIEW } from '../../server/demo/entity-views.js';
 import { countRows, deviceId, roleTokens, type RoleTokens } from './entities-support.js';
 import { nextEvent } from './telemetry-support.js';
 
@@ -64,14 +65,15 @@ test('entity view lists, by name, types, customer assignment and edge assignment
   const view = (await call('GET', '/api/tenant/entityViews?entityViewName=T1%20view', t.tenant)).body;
   assert.equal(view.name, 'T1 view');
   const types = await call('GET', '/api/entityView/types', t.tenant);
-  assert.deepEqual(types.body.map((s: { type: string }) => s.type), ['thermo-view', 'v']);
+  // The demo entity view's type comes first.
+  assert.deepEqual(types.body.map((s: { type: string }) => s.type), [DEMO_ENTITY_VIEW.type, 'thermo-view', 'v']);
   assert.equal(types.body[0].entityType, 'ENTITY_VIEW');
   const page = await call('GET', '/api/tenant/entityViewInfos?pageSize=10&page=0&type=thermo-view', t.tenant);
   assert.deepEqual(page.body.data.map((v: { name: string }) => v.name), ['T1 view']);
   assert.equal(page.body.data[0].customerTitle, null);
   await call('POST', `/api/customer/${DEMO.customerAId}/entityView/${view.id.id}`, t.tenant);
   const mine = await call('GET', `/api/customer/${DEMO.customerAId}/entityViewInfos?pageSize=10&page=0`, t.customerA);
-  assert.deepEqual(mine.body.data.map((v: { name: string; customerTitle: string }) => [v.name, v.customerTitle]), [['T1 view', 'Customer A']]);
+  assert.deepEqual(mine.body.data.map((v: { name: string; customerTitle: string }) => [v.name, v.customerTitle]).sort(), [[DEMO_ENTITY_VIEW.name, 'Customer A'], ['T1 view', 'Customer A']]);
   assert.equal((await call('GET', `/api/entityView/${view.id.id}`, t.customerA)).status, 200);
   assert.equal((await call('GET', `/api/entityView/info/${view.id.id}`, t.customerB)).status, 403);
   const unassigned = await call('DELETE', `/api/customer/entityView/${view.id.id}`, t.tenant);

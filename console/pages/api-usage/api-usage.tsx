@@ -5,9 +5,10 @@ import { normaliseDashboard } from '../../../elements/dashboard/model/normalise.
 import { DashboardView } from '../../../elements/dashboard/view/dashboard-view.js';
 import type { PageProps } from '../../routes.js';
 import { client } from '../../session/session.js';
+import { registerListsLocales } from '../entity-list/i18n/index.js';
 import { apiUsageDashboard } from './api-usage.logic.js';
 
-await registerDashboardLocales();
+await Promise.all([registerDashboardLocales(), registerListsLocales()]);
 
 /** The tenant's API usage: the month's total of each counter and the last day's counts per hour, live. */
 export default function ApiUsagePage({ route }: PageProps) {

@@ -29,7 +29,7 @@ function Command({ heading, command, copyLabel }: { heading: string; command: st
         <h3 className="text-sm font-semibold text-text">{heading}</h3>
         <CopyAction text={command} label={copyLabel} icon={mdiContentCopy} />
       </div>
-      <pre dir="ltr" tabIndex={0} className="overflow-x-auto rounded-control border border-border bg-surface-sunken px-3 py-2.5 font-mono text-sm break-all whitespace-pre-wrap text-text">
+      <pre dir="ltr" tabIndex={0} className="overflow-x-auto rounded-control border border-border bg-surface-sunken px-3 py-2.5 font-mono text-sm wrap-anywhere whitespace-pre-wrap text-text">
         {command}
       </pre>
     </section>

@@ -31,12 +31,23 @@ function useActivationLink(userId: string): LoadedLink {
   return loaded;
 }
 
-/** A user's activation link as selectable text with a copy button, saying whom it is for; the server's refusal (an activated user) shows instead. */
+/** A user's activation link as selectable text, saying whom it is for, with a copy button beside Close; the server's refusal (an activated user) shows instead. */
 export function ActivationLinkDialog({ user, onClose }: { user: { id: string; email: string }; onClose: () => void }) {
   const t = useTranslate();
   const loaded = useActivationLink(user.id);
   return (
-    <KitDialog open closeButton title={t('devices:users.activation-title', { email: user.email })} onDismiss={onClose} actions={<Button onClick={onClose}>{t('kit:action.close')}</Button>}>
+    <KitDialog
+      open
+      closeButton
+      title={t('devices:users.activation-title', { email: user.email })}
+      onDismiss={onClose}
+      actions={
+        <>
+          {loaded.state === 'ready' && <CopyAction text={loaded.link} label={t('devices:users.copy-link')} icon={mdiContentCopy} />}
+          <Button onClick={onClose}>{t('kit:action.close')}</Button>
+        </>
+      }
+    >
       {loaded.state === 'loading' && (
         <p role="status" className="py-6 text-center text-sm text-text-muted">
           {t('kit:progress.loading')}
@@ -44,14 +55,11 @@ export function ActivationLinkDialog({ user, onClose }: { user: { id: string; em
       )}
       {loaded.state === 'error' && <Callout>{t('devices:users.activation-failed', { message: loaded.message })}</Callout>}
       {loaded.state === 'ready' && (
-        <div className="flex flex-col gap-3 pb-2">
+        <div className="flex flex-col gap-3">
           <p className="text-sm text-text-muted">{t('devices:users.activation-text', { email: user.email })}</p>
           <p dir="ltr" tabIndex={0} className="rounded-control border border-border bg-surface-sunken px-3 py-2.5 font-mono text-sm break-all text-text select-all">
             {loaded.link}
           </p>
-          <div className="flex justify-end">
-            <CopyAction text={loaded.link} label={t('devices:users.copy-link')} icon={mdiContentCopy} />
-          </div>
         </div>
       )}
     </KitDialog>

@@ -34,9 +34,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
 }
 
-/** Creates an activated user of the tenant (TENANT_ADMIN) with a password, through the activation link, and answers its id. */
-export async function createActiveUser(server: E2eServer, tenant: RestClient, email: string, password: string): Promise<string> {
-  const user = await tenant.call<{ id: { id: string } }>('POST', '/api/user?sendActivationMail=false', { email, authority: 'TENANT_ADMIN', firstName: 'E2e', lastName: 'User' });
+/**
+ * Creates an activated user with a password, through the activation link, and answers its id: an administrator of
+ * the tenant, or a customer user of `customerId` when given.
+ */
+export async function createActiveUser(server: E2eServer, tenant: RestClient, email: string, password: string, customerId?: string): Promise<string> {
+  const role = customerId ? { authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId } } : { authority: 'TENANT_ADMIN' };
+  const user = await tenant.call<{ id: { id: string } }>('POST', '/api/user?sendActivationMail=false', { email, ...role, firstName: 'E2e', lastName: 'User' });
   const link = new URL(await tenant.call<string>('GET', `/api/user/${user.id.id}/activationLink`));
   const activateToken = link.searchParams.get('activateToken');
   if (!activateToken) throw new Error(`no activation token in ${link.href}`);
