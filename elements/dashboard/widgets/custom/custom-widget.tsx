@@ -144,7 +144,9 @@ function SandboxFrame(props: FrameProps) {
   useEffect(() => bridgeRef.current?.post({ type: 'resize', width, height }), [width, height]);
   useEffect(() => bridgeRef.current?.post({ type: 'edit', isEdit }), [isEdit]);
   useEffect(() => {
-    if (stop?.kind === 'failure' && latest.current.isEdit) window.parent.postMessage(widgetException(stop.failure), window.location.origin);
+    // To the parent of any origin (a widget editor framing the dashboard), as shared-controls §7 says; the
+    // message holds only the error's name, message, line and column.
+    if (stop?.kind === 'failure' && latest.current.isEdit) window.parent.postMessage(widgetException(stop.failure), '*');
   }, [stop]);
 
   if (stop?.kind === 'no-start') return <WidgetNotice kind="error" text={t('custom:failed.no-start')} />;
