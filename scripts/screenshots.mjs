@@ -13,6 +13,8 @@
 // demo data's edge (server/demo/edges.ts) on a server the script starts; on TB_URL_BASE they are taken when
 // the tenant has an edge, and skipped otherwise. On a server it starts, the script also adds a tenant user still to be
 // activated, whose page then shows the activation link dialog with a link.
+// The example pages (a third-party page embedding a dashboard and a widget, the mobile webview page) are taken
+// too, whole, signed out, in each variant, as screenshots/examples/<page>-….png; their name or path filters them.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
 /* global document -- used inside page.evaluate, which runs in the browser */
 import { spawnSync } from 'node:child_process';
@@ -80,6 +82,12 @@ const SHOTS = {
     { name: 'edit-widget-key', query: '?edit=true', select: '[data-edit-widget]', click: { dir: 'elements/dashboard', key: 'panel.tab-data', role: 'tab' }, then: '[role=tabpanel] button[aria-pressed=false]', shows: '[role=tabpanel] button[aria-pressed=true]', roles: ['tenant'] },
   ],
 };
+
+/** The example pages the server serves, taken whole; the theme and language go in their query, as a host page would set the elements'. */
+const EXAMPLE_PAGES = [
+  { name: 'embed', path: '/examples/embed.html' },
+  { name: 'mobile-webview', path: '/examples/mobile-webview.html' },
+];
 
 /** The views of a kept route for a role: the filter's query alone when it has one, else the plain address and its extra views. */
 function viewsOf(route, role) {
@@ -282,6 +290,27 @@ async function shoot(browser, base, role, routes, params, variant) {
   return count;
 }
 
+/** Takes one variant of the kept example pages; answers the number of PNGs. */
+async function shootExamples(browser, base, pages, variant) {
+  const folder = join(OUT, 'examples');
+  mkdirSync(folder, { recursive: true });
+  const context = await browser.newContext({ baseURL: base, ...variant.options });
+  const page = await context.newPage();
+  try {
+    for (const example of pages) {
+      const query = new URLSearchParams({ theme: variant.options.colorScheme, ...(variant.rtl ? { lang: RTL.language } : {}) });
+      await page.goto(`${example.path}?${query}`);
+      await settle(page);
+      await page.locator('tb-dashboard section').first().waitFor({ timeout: 15_000 }).catch(() => console.log(`  note: ${example.path} shows no widget (${variant.suffix})`));
+      await settle(page);
+      await page.screenshot({ path: join(folder, `${example.name}-${variant.suffix}.png`), fullPage: true });
+    }
+  } finally {
+    await context.close();
+  }
+  return pages.length;
+}
+
 /** Runs tasks with at most `limit` of them at a time. */
 async function pool(tasks, limit) {
   const queue = [...tasks];
@@ -319,6 +348,10 @@ async function main() {
         const count = await shoot(browser, base, role, mine, params, variant);
         console.log(`${role ?? 'signed out'} ${variant.suffix}: ${count} screenshots`);
       });
+    }
+    const examples = EXAMPLE_PAGES.filter((e) => filters.length === 0 || filters.some((f) => e.name.includes(f.text) || e.path.includes(f.text)));
+    if (examples.length > 0) {
+      for (const variant of VARIANTS) tasks.push(async () => console.log(`examples ${variant.suffix}: ${await shootExamples(browser, base, examples, variant)} screenshots`));
     }
     for (const route of routes.filter((r) => r.access !== 'public' && !Array.isArray(r.access))) {
       console.log(`skipped ${route.path}: reached only during a sign-in with a second factor`);

@@ -6,6 +6,8 @@ export interface KitRoot {
   portalTarget: Element | DocumentFragment;
   /** The custom element hosting the control, when it runs as one. */
   host: HTMLElement | null;
+  /** The toast target the controls inside show their toasts in (an embedded dashboard's own); default `root`. */
+  toastTarget?: string;
 }
 
 const KitRootContext = createContext<KitRoot | null>(null);

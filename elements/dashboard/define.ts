@@ -12,6 +12,8 @@ declare global {
       dashboardId: string | null;
       state: string | null;
       publicId: string | null;
+      baseUrl: string | null;
+      sandboxUrl: string | null;
       hideToolbar: boolean;
       theme: string | null;
       lang: string | null;

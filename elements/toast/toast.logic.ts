@@ -69,3 +69,50 @@ export function dismissDelayMs(toast: Pick<ToastRequest, 'durationMs' | 'target'
 export function toastRole(type: ToastType): 'alert' | 'status' {
   return type === 'error' ? 'alert' : 'status';
 }
+
+/** A box on screen in px, as `getBoundingClientRect()` measures it. */
+export interface ScreenBox {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** The least visible width and height of an element its toasts sit in; a smaller visible part puts them in the window. */
+export const MIN_TOAST_BOX_PX = { width: 200, height: 96 } as const;
+
+/**
+ * Where the toasts of an element go: the part of its box inside the window, or the whole window when too
+ * little of it shows for a toast (scrolled away, or a thin strip at an edge).
+ */
+export function visibleToastBox(rect: ScreenBox, viewport: { width: number; height: number }): ScreenBox {
+  const left = Math.max(0, rect.left);
+  const top = Math.max(0, rect.top);
+  const width = Math.min(viewport.width, rect.left + rect.width) - left;
+  const height = Math.min(viewport.height, rect.top + rect.height) - top;
+  if (width < MIN_TOAST_BOX_PX.width || height < MIN_TOAST_BOX_PX.height) return { top: 0, left: 0, ...viewport };
+  return { top, left, width, height };
+}
+
+/** The kit's gap between a toast and the edge of the box it sits in (4 spacing steps), as a CSS length. */
+const TOAST_GAP = 'var(--spacing) * 4';
+
+/**
+ * Inline offsets that put a window-fixed toast at its position within a box on screen: the gap from the
+ * box's edge, start and end following the writing direction, a centred toast between the box's edges.
+ * Physical, because the box is measured on screen; its width also caps the toast's.
+ */
+export function boxedToastStyle(position: ToastPosition, box: ScreenBox, viewport: { width: number; height: number }, rtl: boolean): Record<string, string> {
+  const [vertical, inline] = position.split('-') as ['top' | 'bottom', 'start' | 'center' | 'end'];
+  const fromLeft = box.left;
+  const fromRight = viewport.width - box.left - box.width;
+  const gap = (px: number) => `calc(${px}px + ${TOAST_GAP})`;
+  const style: Record<string, string> = vertical === 'top'
+    ? { top: gap(box.top), bottom: 'auto' }
+    : { top: 'auto', bottom: gap(viewport.height - box.top - box.height) };
+  if (inline === 'center') Object.assign(style, { left: `${fromLeft}px`, right: `${fromRight}px` });
+  else if ((inline === 'start') !== rtl) Object.assign(style, { left: gap(fromLeft), right: 'auto' });
+  else Object.assign(style, { left: 'auto', right: gap(fromRight) });
+  style.maxWidth = `min(calc(${box.width}px - ${TOAST_GAP} * 2), calc(var(--spacing) * 140))`;
+  return style;
+}

@@ -13,6 +13,8 @@ declare global {
       widgetId: string | null;
       state: string | null;
       publicId: string | null;
+      baseUrl: string | null;
+      sandboxUrl: string | null;
       theme: string | null;
       lang: string | null;
       tokens: TokenPair | null;

@@ -6,9 +6,10 @@ import { EmbeddedWidget } from '../dashboard/embed/embedded-widget.js';
 await registerDashboardLocales();
 
 /**
- * `<tb-widget dashboard-id="…" widget-id="…" state="…" public-id="…" theme="dark" lang="de_DE">`: one
- * widget of a dashboard with its live data. Credentials as properties only (`tokens`, `tokenProvider`) or
- * a public id; fires `tb-widget-action` and `tb-error`. Give it a height: it fills its box.
+ * `<tb-widget dashboard-id="…" widget-id="…" state="…" public-id="…" base-url="…" sandbox-url="…" theme="dark" lang="de_DE">`:
+ * one widget of a dashboard with its live data. Credentials of its own as properties only (`tokens`,
+ * `tokenProvider`) or a public id, else the page's `configure()`; fires `tb-widget-action` and `tb-error`.
+ * Give it a height: it fills its box.
  */
 export const WidgetElement = withRemovableAttributes(createKitElement(EmbeddedWidget, {
   props: {
@@ -16,6 +17,8 @@ export const WidgetElement = withRemovableAttributes(createKitElement(EmbeddedWi
     widgetId: 'string',
     state: 'string',
     publicId: 'string',
+    baseUrl: 'string',
+    sandboxUrl: 'string',
     theme: 'string',
     lang: 'string',
     tokens: 'property',
@@ -23,4 +26,4 @@ export const WidgetElement = withRemovableAttributes(createKitElement(EmbeddedWi
     realtime: 'property',
   },
   events: { 'tb-widget-action': 'onWidgetAction', 'tb-error': 'onError' },
-}), ['dashboard-id', 'widget-id', 'state', 'public-id', 'theme', 'lang']);
+}), ['dashboard-id', 'widget-id', 'state', 'public-id', 'base-url', 'sandbox-url', 'theme', 'lang']);

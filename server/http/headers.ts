@@ -5,8 +5,9 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
  * Content-Security-Policy of the console's pages: scripts, styles and fonts only from the server
- * itself, requests to the server and its websocket, images also from data and blob URLs, frames
- * from the server, blob and data URLs (sandboxed widget frames), no plugins, no foreign forms.
+ * itself, requests to the server and its websocket, images also from data and blob URLs and from any
+ * http(s) address (a map widget's tiles come from the URL its settings name), frames from the server,
+ * blob and data URLs (sandboxed widget frames), no plugins, no foreign forms.
  */
 export function consolePolicy(host: string | undefined): string {
   const sockets = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
@@ -15,7 +16,7 @@ export function consolePolicy(host: string | undefined): string {
     "script-src 'self'",
     "style-src 'self'",
     "font-src 'self' data:",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https: http:",
     "media-src 'self' data: blob:",
     `connect-src 'self'${sockets}`,
     "frame-src 'self' blob: data:",

@@ -10,6 +10,7 @@ let tenant: RestClient;
 let dashboardId: string;
 let deviceToken: string;
 let publicId: string;
+let widgetsDashboardId: string;
 
 const key = (name: string, label: string) => ({ name, type: 'timeseries', label, color: '#2563eb', settings: {}, units: '°C', decimals: 1 });
 const at = (row: number, col: number, sizeX: number, sizeY: number) => ({ row, col, sizeX, sizeY });
@@ -40,10 +41,55 @@ async function prepare(): Promise<void> {
   publicId = shared.assignedCustomers.find((c) => c.public)!.customerId.id;
 }
 
+/**
+ * The custom widget's script: it says it runs, and tries the page's cookies, storage and DOM (each try
+ * reported as blocked, empty or read) in a toast.
+ */
+const PROBE = `
+  function attempt(fn) { try { var v = fn(); return v === undefined || v === null || v === '' ? 'empty' : 'read'; } catch (e) { return 'blocked'; } }
+  self.onInit = function () {
+    self.ctx.container.querySelector('.state').textContent = 'Running for ' + self.ctx.datasources[0].entityName;
+    var probe = [
+      attempt(function () { return document.cookie; }),
+      attempt(function () { return localStorage.getItem('embed_probe'); }),
+      attempt(function () { return window.parent.document.title; }),
+      attempt(function () { return window.top.localStorage.getItem('embed_probe'); })
+    ];
+    self.ctx.showInfoToast('Probe: ' + probe.join(', '), 60000);
+  };`;
+
+/** A dashboard of a custom widget (a widget type of the tenant's) and an OpenStreetMap of a device with a position. */
+async function prepareWidgets(): Promise<void> {
+  const stamp = Date.now();
+  const device = await tenant.call<{ id: { id: string } }>('POST', '/api/device', { name: `Embed map sensor ${stamp}`, type: 'default' });
+  await tenant.call('POST', `/api/plugins/telemetry/DEVICE/${device.id.id}/attributes/SERVER_SCOPE`, { latitude: 52.52, longitude: 13.405 });
+  await tenant.call('POST', `/api/customer/public/device/${device.id.id}`);
+  const bundle = await tenant.call<{ alias: string }>('POST', '/api/widgetsBundle', { title: `Embed probes ${stamp}` });
+  const type = await tenant.call<{ alias: string }>('POST', '/api/widgetType', {
+    name: 'Probe', bundleAlias: bundle.alias, descriptor: { type: 'latest', sizeX: 8, sizeY: 5, templateHtml: '<p class="state">Starting</p>', templateCss: '.state { font-size: 18px; }', controllerScript: PROBE },
+  });
+  const source = [{ type: 'entity', entityAliasId: 'sensor', dataKeys: [{ name: 'latitude', type: 'attribute', label: 'latitude', settings: {} }, { name: 'longitude', type: 'attribute', label: 'longitude', settings: {} }] }];
+  const configuration = {
+    widgets: {
+      probe: { id: 'probe', bundleAlias: bundle.alias, typeAlias: type.alias, isSystemType: false, type: 'latest', config: { title: 'Probe', datasources: source } },
+      map: { id: 'map', bundleAlias: 'maps', typeAlias: 'openstreetmap', type: 'latest', config: { title: 'Where it is', datasources: source } },
+    },
+    states: { default: { name: 'Widgets', root: true, layouts: { main: { widgets: { probe: at(0, 0, 12, 6), map: at(0, 12, 12, 6) }, gridSettings: { columns: 24, margin: 10 } } } } },
+    entityAliases: { sensor: { id: 'sensor', alias: 'Sensor', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: device.id.id } } } },
+    settings: { stateControllerId: 'entity' },
+  };
+  widgetsDashboardId = (await tenant.call<{ id: { id: string } }>('POST', '/api/dashboard', { title: `Embed widgets ${stamp}`, configuration })).id.id;
+  await tenant.call('POST', `/api/customer/public/dashboard/${widgetsDashboardId}`);
+}
+
 before(async () => {
   [server, browser] = await Promise.all([e2eServer(), launchBrowser()]);
   await prepare();
+  await prepareWidgets();
 });
+
+/** A 1 × 1 PNG, answered for every map tile so that no test reaches the network. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Every URL the page requests (HTTP and websocket). */
 function recordUrls(page: Page): string[] {
@@ -110,5 +156,54 @@ test('the embedding example opens the public dashboard without signing in, and t
   assert.equal(await page.locator('tb-dashboard').getAttribute('state'), null);
   await page.evaluate((s) => window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'tb-bridge', command: 'state', state: s } })), state);
   assert.equal(await page.locator('tb-dashboard').getAttribute('state'), state);
+  assert.deepEqual(errors.map(String), []);
+});
+
+test('the embedding example runs a custom widget from the server\'s sandbox page under its strict policy, the script kept from the page\'s cookies, storage and DOM', async (t) => {
+  const { page, errors } = await newPage(t, browser, server, { viewport: { width: 1440, height: 1000 } });
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
+  await page.goto('/examples/embed.html');
+  await page.evaluate(() => {
+    document.cookie = 'embed_probe=secret; path=/';
+    localStorage.setItem('embed_probe', 'secret');
+  });
+  const policy = (await page.request.get('/examples/embed.html')).headers()['content-security-policy'] ?? '';
+  assert.match(policy, /script-src 'self';/);
+  await page.goto(`/examples/embed.html?dashboardId=${widgetsDashboardId}&widgetId=probe&publicId=${publicId}`);
+
+  const frame = page.locator('tb-widget iframe');
+  await frame.waitFor();
+  assert.equal(await frame.getAttribute('src'), '/widget-sandbox.html');
+  assert.equal(await frame.getAttribute('sandbox'), 'allow-scripts');
+  await page.frameLocator('tb-widget iframe').locator('.state').filter({ hasText: /^Running for Embed map sensor/ }).waitFor();
+  await page.frameLocator('tb-dashboard iframe').locator('.state').filter({ hasText: /^Running for Embed map sensor/ }).waitFor();
+
+  const toast = page.locator('tb-widget [part=toast]').filter({ hasText: 'Probe:' });
+  await toast.waitFor();
+  assert.equal((await toast.textContent())?.replace(/^.*Probe: /, ''), 'blocked, blocked, blocked, blocked');
+  const [widgetBox, toastBox] = await Promise.all([page.locator('tb-widget').boundingBox(), toast.boundingBox()]);
+  assert.ok(widgetBox && toastBox && toastBox.x >= widgetBox.x && toastBox.y + toastBox.height <= widgetBox.y + widgetBox.height, 'the toast sits inside the widget');
+  assert.doesNotMatch(await toast.evaluate((el) => getComputedStyle(el).fontFamily), /Comic Sans/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('embed_probe')), 'secret');
+  assert.match(await page.evaluate(() => document.cookie), /embed_probe=secret/);
+  assert.deepEqual(errors.map(String), []);
+});
+
+test('the embedding example draws the map widget\'s OpenStreetMap tiles under the page\'s content policy', async (t) => {
+  const { page, errors } = await newPage(t, browser, server, { viewport: { width: 1440, height: 1000 } });
+  const tiles: string[] = [];
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  await page.goto(`/examples/embed.html?dashboardId=${widgetsDashboardId}&widgetId=map&publicId=${publicId}`);
+  const map = page.locator('tb-widget section[aria-label="Where it is"]');
+  await map.locator('[data-part=tiles] img').first().waitFor();
+  await page.waitForFunction(() => {
+    const images = [...document.querySelector('tb-widget')!.shadowRoot!.querySelectorAll<HTMLImageElement>('[data-part=tiles] img')];
+    return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+  });
+  assert.equal(await map.locator('[data-part=tiles-failed]').count(), 0);
+  assert.ok(tiles.length > 0 && tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url)), tiles.join(' '));
   assert.deepEqual(errors.map(String), []);
 });

@@ -128,12 +128,12 @@ describe('custom widget bridge', () => {
   it('reports the first failure once and answers nothing after it', async () => {
     const t = setUp();
     t.frame.post({ type: 'ready' });
-    t.frame.post({ type: 'error', phase: 'compile', name: 'SyntaxError', message: 'Unexpected token' });
+    t.frame.post({ type: 'error', phase: 'init', name: 'TypeError', message: 'x is null', stack: 'TypeError: x is null\n    at self.onInit (eval at start (about:srcdoc:1:9), <anonymous>:5:14)' });
     t.frame.post({ type: 'error', phase: 'runtime', name: 'Error', message: 'again' });
     t.frame.post({ type: 'rpc', id: 1, method: 'set', params: 1 });
     await t.frame.received(1);
     await t.frame.settle();
-    assert.deepEqual(t.seen.failures, [{ phase: 'compile', name: 'SyntaxError', message: 'Unexpected token' }]);
+    assert.deepEqual(t.seen.failures, [{ phase: 'init', name: 'TypeError', message: 'x is null', line: 2, column: 14 }]);
     assert.deepEqual(t.seen.rpc, []);
     assert.equal(t.bridge.state, 'failed');
     t.bridge.post({ type: 'resize', width: 5, height: 5 });

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   FAILURE_PHASES, FRAME_POLICY, MAX_FRAME_TEXT, customActionDescriptor, descriptorIssue, failureKey, frameData, framePage, frameShell, hasControllerScript, paramsEntity, rawText,
-  readFrameMessage, stateAction, widgetException,
+  readFrameMessage, scriptPosition, stateAction, widgetException,
 } from '../../elements/dashboard/widgets/custom/sandbox.logic.js';
 import type { DataKey, Widget } from '../../elements/dashboard/model/dashboard.types.js';
 import type { WidgetData } from '../../elements/dashboard/widgets/widget-contract.js';
@@ -101,7 +101,7 @@ describe('custom widget sandbox rules', () => {
     assert.deepEqual(readFrameMessage({ type: 'toast', kind: 'warn', message: 'x'.repeat(600) }), { type: 'toast', kind: 'warn', message: 'x'.repeat(500) });
     assert.deepEqual(readFrameMessage({ type: 'state', id: 1, op: 'open', stateId: 's', params: [1] }), { type: 'state', id: 1, op: 'open', stateId: 's', params: {}, openRightLayout: false });
     assert.deepEqual(readFrameMessage({ type: 'action', id: 2, sourceId: 'rowClick', entity: { entityType: 'DEVICE', id: 'd1' } }), { type: 'action', id: 2, sourceId: 'rowClick', entity: { entityType: 'DEVICE', id: 'd1', name: '', label: '' } });
-    assert.deepEqual(readFrameMessage({ type: 'error', phase: 'init', message: 'boom' }), { type: 'error', phase: 'init', name: 'Error', message: 'boom' });
+    assert.deepEqual(readFrameMessage({ type: 'error', phase: 'init', message: 'boom' }), { type: 'error', phase: 'init', name: 'Error', message: 'boom', line: null, column: null });
     for (const bad of [null, 'ready', [], {}, { type: 'eval' }, { type: 'rpc', id: 0, method: 'm' }, { type: 'rpc', id: 1.5, method: 'm' }, { type: 'rpc', id: '1', method: 'm' },
       { type: 'rpc', id: 1, method: '' }, { type: 'state', id: 1, op: 'delete', stateId: 's' }, { type: 'toast', kind: 'alert', message: 'x' }, { type: 'error', phase: 'later' },
       { type: 'params' }, { type: 'action', id: 1 }]) {
@@ -129,7 +129,22 @@ describe('custom widget sandbox rules', () => {
   it('names the failure card by phase and posts widgetException with the error', () => {
     assert.deepEqual([...FAILURE_PHASES], ['compile', 'init', 'data', 'resize', 'edit', 'destroy', 'runtime']);
     assert.deepEqual(FAILURE_PHASES.map(failureKey), ['custom:failed.compile', 'custom:failed.init', 'custom:failed.data', 'custom:failed.run', 'custom:failed.run', 'custom:failed.run', 'custom:failed.run']);
-    assert.deepEqual(widgetException({ phase: 'init', name: 'TypeError', message: 'x' }), { type: 'widgetException', data: { phase: 'init', name: 'TypeError', message: 'x' } });
+    assert.deepEqual(widgetException({ name: 'TypeError', message: 'x', line: 3, column: 7 }), { type: 'widgetException', data: { name: 'TypeError', message: 'x', lineNumber: 3, columnNumber: 7 } });
+    assert.deepEqual(widgetException({ name: 'SyntaxError', message: 'Unexpected token', line: null, column: null }), { type: 'widgetException', data: { name: 'SyntaxError', message: 'Unexpected token' } });
+  });
+
+  it('finds the failing line and column of the script itself in a Chromium or Firefox stack, past the three wrapper lines', () => {
+    assert.deepEqual(scriptPosition('TypeError: x\n    at self.onInit (eval at start (about:srcdoc:1:4711), <anonymous>:4:9)\n    at run (about:srcdoc:1:600)'), { line: 1, column: 9 });
+    assert.deepEqual(scriptPosition('self.onInit@about:srcdoc line 1 > Function:12:3\nrun@about:srcdoc:1:600'), { line: 9, column: 3 });
+    assert.deepEqual(scriptPosition('SyntaxError: Unexpected token\n    at new Function (<anonymous>)\n    at start (about:srcdoc:1:4711)'), { line: null, column: null });
+    assert.deepEqual(scriptPosition('Error\n    at _tbkitWidget (eval at start (about:srcdoc:1:1), <anonymous>:3:40)'), { line: null, column: null });
+  });
+
+  it('reads the position of a reported failure from its stack, cut to 2000 characters', () => {
+    const stack = 'Error: boom\n    at self.onDataUpdated (eval at start (about:srcdoc:1:9), <anonymous>:10:5)';
+    assert.deepEqual(readFrameMessage({ type: 'error', phase: 'data', name: 'Error', message: 'boom', stack }), { type: 'error', phase: 'data', name: 'Error', message: 'boom', line: 7, column: 5 });
+    const late = `Error: ${'x'.repeat(2000)}\n    at f (<anonymous>:10:5)`;
+    assert.deepEqual(readFrameMessage({ type: 'error', phase: 'data', message: 'x', stack: late }), { type: 'error', phase: 'data', name: 'Error', message: 'x', line: null, column: null });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { TOAST_DEFAULTS } from '../../sdk/catalogues/ui.js';
-import { dismissDelayMs, isDuplicate, normalizePosition, normalizeToast, toastRole } from '../../elements/toast/toast.logic.js';
+import { boxedToastStyle, dismissDelayMs, isDuplicate, MIN_TOAST_BOX_PX, normalizePosition, normalizeToast, toastRole, visibleToastBox } from '../../elements/toast/toast.logic.js';
 import { $toasts, closeToast, hideToasts, holdToast, releaseToast, showToast } from '../../elements/toast/toast.store.js';
 
 describe('toast rules', () => {
@@ -38,6 +38,29 @@ describe('toast rules', () => {
   it('announces errors as alerts and the other types as status', () => {
     assert.equal(toastRole('error'), 'alert');
     assert.deepEqual((['warn', 'success', 'info'] as const).map(toastRole), ['status', 'status', 'status']);
+  });
+});
+
+describe('toasts of an embedded element', () => {
+  const viewport = { width: 1280, height: 800 };
+
+  it('sit in the part of the element inside the window, or in the window when less than 200 × 96 px of it shows', () => {
+    assert.deepEqual(visibleToastBox({ top: 100, left: 40, width: 600, height: 400 }, viewport), { top: 100, left: 40, width: 600, height: 400 });
+    assert.deepEqual(visibleToastBox({ top: 500, left: -20, width: 600, height: 900 }, viewport), { top: 500, left: 0, width: 580, height: 300 });
+    assert.deepEqual(MIN_TOAST_BOX_PX, { width: 200, height: 96 });
+    assert.deepEqual(visibleToastBox({ top: 720, left: 0, width: 600, height: 400 }, viewport), { top: 0, left: 0, width: 1280, height: 800 });
+    assert.deepEqual(visibleToastBox({ top: -2000, left: 0, width: 600, height: 400 }, viewport), { top: 0, left: 0, width: 1280, height: 800 });
+    assert.deepEqual(visibleToastBox({ top: 0, left: 1100, width: 600, height: 400 }, viewport), { top: 0, left: 0, width: 1280, height: 800 });
+  });
+
+  it('keep the kit\'s gap from the box\'s edges, start and end following the writing direction', () => {
+    const box = { top: 100, left: 40, width: 600, height: 400 };
+    const gap = (px: number) => `calc(${px}px + var(--spacing) * 4)`;
+    const maxWidth = 'min(calc(600px - var(--spacing) * 4 * 2), calc(var(--spacing) * 140))';
+    assert.deepEqual(boxedToastStyle('bottom-start', box, viewport, false), { top: 'auto', bottom: gap(300), left: gap(40), right: 'auto', maxWidth });
+    assert.deepEqual(boxedToastStyle('bottom-start', box, viewport, true), { top: 'auto', bottom: gap(300), left: 'auto', right: gap(640), maxWidth });
+    assert.deepEqual(boxedToastStyle('top-end', box, viewport, false), { top: gap(100), bottom: 'auto', left: 'auto', right: gap(640), maxWidth });
+    assert.deepEqual(boxedToastStyle('top-center', box, viewport, true), { top: gap(100), bottom: 'auto', left: '40px', right: '640px', maxWidth });
   });
 });
 

@@ -58,10 +58,24 @@ const sent = (rpc: SentRpc[], method: string) => rpc.find((r) => r.method === me
 const waitForRpc = (rpc: SentRpc[], method: string) => waitUntil(() => sent(rpc, method), `the script sent ${method}`, START);
 const notice = (host: Element) => host.querySelector('[role=alert], [role=note]');
 
+const stopListening: Array<() => void> = [];
+
+/** The widgetException messages posted to this window from now until the test ends. */
+function widgetExceptions(): unknown[] {
+  const exceptions: unknown[] = [];
+  const listen = (event: MessageEvent) => {
+    if ((event.data as { type?: string })?.type === 'widgetException') exceptions.push(event.data);
+  };
+  window.addEventListener('message', listen);
+  stopListening.push(() => window.removeEventListener('message', listen));
+  return exceptions;
+}
+
 describe('custom widget sandbox', () => {
   afterEach(() => {
     cleanUpViews();
     $toasts.set([]);
+    for (const stop of stopListening.splice(0)) stop();
   });
 
   it('is the view of a type with a controller script and no native view, and only of those', async () => {
@@ -247,44 +261,38 @@ describe('custom widget sandbox', () => {
   });
 
   it('shows a card naming a syntax error instead of the frame, and posts widgetException in edit mode', async () => {
-    const exceptions: unknown[] = [];
-    const listen = (event: MessageEvent) => {
-      if ((event.data as { type?: string })?.type === 'widgetException') exceptions.push(event.data);
-    };
-    window.addEventListener('message', listen);
-    try {
-      const view = await mountCustom(descriptor('self.onInit = function ( {'), { isEdit: true });
-      await waitUntil(() => notice(view.host), 'the failure card', START);
-      expect(view.host.querySelector('iframe')).to.equal(null);
-      expect(notice(view.host)!.getAttribute('role')).to.equal('alert');
-      expect(textOf(notice(view.host)!)).to.match(/^The widget's script has a syntax error: .+/);
-      await waitUntil(() => exceptions.length > 0, 'widgetException posted', START);
-      expect(exceptions[0]).to.deep.include({ type: 'widgetException' });
-      expect((exceptions[0] as { data: { name: string; phase: string } }).data).to.include({ name: 'SyntaxError', phase: 'compile' });
-      expect(await axeViolations(view.host)).to.deep.equal([]);
-    } finally {
-      window.removeEventListener('message', listen);
-    }
+    const exceptions = widgetExceptions();
+    const view = await mountCustom(descriptor('self.onInit = function ( {'), { isEdit: true });
+    await waitUntil(() => notice(view.host), 'the failure card', START);
+    expect(view.host.querySelector('iframe')).to.equal(null);
+    expect(notice(view.host)!.getAttribute('role')).to.equal('alert');
+    expect(textOf(notice(view.host)!)).to.match(/^The widget's script has a syntax error: .+/);
+    await waitUntil(() => exceptions.length > 0, 'widgetException posted', START);
+    expect(exceptions[0]).to.deep.include({ type: 'widgetException' });
+    expect((exceptions[0] as { data: unknown }).data).to.deep.include({ name: 'SyntaxError' });
+    expect(await axeViolations(view.host)).to.deep.equal([]);
+  });
+
+  it('posts the line and column of the script line that threw in edit mode, reduced to name, message, line and column', async () => {
+    const exceptions = widgetExceptions();
+    const view = await mountCustom(descriptor('self.onInit = function () {\n  var gauge = null;\n  gauge.draw();\n};'), { isEdit: true });
+    await waitUntil(() => exceptions.length > 0, 'widgetException posted', START);
+    const { data } = exceptions[0] as { data: Record<string, unknown> };
+    expect(Object.keys(data).sort()).to.deep.equal(['columnNumber', 'lineNumber', 'message', 'name']);
+    expect(data).to.include({ name: 'TypeError', lineNumber: 3, columnNumber: 9 });
+    expect(textOf(notice(view.host)!)).to.contain('The widget\'s script failed while starting');
   });
 
   it('shows a card naming an exception thrown by the script, and posts nothing outside edit mode', async () => {
-    const exceptions: unknown[] = [];
-    const listen = (event: MessageEvent) => {
-      if ((event.data as { type?: string })?.type === 'widgetException') exceptions.push(event.data);
-    };
-    window.addEventListener('message', listen);
-    try {
-      const view = await mountCustom(descriptor('self.onInit = function () { throw new TypeError("gauge is not ready"); };'));
-      await waitUntil(() => notice(view.host), 'the failure card', START);
-      expect(textOf(notice(view.host)!)).to.equal('The widget\'s script failed while starting: gauge is not ready');
-      const later = await mountCustom(descriptor('self.onDataUpdated = function () { null.value; };'));
-      await waitUntil(() => notice(later.host), 'the failure card', START);
-      expect(textOf(notice(later.host)!)).to.match(/^The widget's script failed while showing new data: .*null/);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(exceptions).to.deep.equal([]);
-    } finally {
-      window.removeEventListener('message', listen);
-    }
+    const exceptions = widgetExceptions();
+    const view = await mountCustom(descriptor('self.onInit = function () { throw new TypeError("gauge is not ready"); };'));
+    await waitUntil(() => notice(view.host), 'the failure card', START);
+    expect(textOf(notice(view.host)!)).to.equal('The widget\'s script failed while starting: gauge is not ready');
+    const later = await mountCustom(descriptor('self.onDataUpdated = function () { null.value; };'));
+    await waitUntil(() => notice(later.host), 'the failure card', START);
+    expect(textOf(notice(later.host)!)).to.match(/^The widget's script failed while showing new data: .*null/);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(exceptions).to.deep.equal([]);
   });
 
   it('runs a custom action\'s function in the sandbox with the entity it was fired for', async () => {

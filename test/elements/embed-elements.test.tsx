@@ -1,12 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/dashboard/define.js';
 import '../../elements/widget/define.js';
 import { setLanguage } from '../../elements/core/i18n.js';
 import type { TbErrorDetail, TbStateChangeDetail, TbWidgetActionDetail } from '../../elements/dashboard/embed/embed-events.js';
-import type { DashboardChannel } from '../../elements/dashboard/runtime/widget-runtime.js';
-import type { EntityData, EntityDataUpdate, PageData } from '../../sdk/realtime/messages.js';
-import { createFakeServer, json, type FakeServer } from '../support/fake-fetch.js';
+import { json, type FakeServer } from '../support/fake-fetch.js';
+import { deviceRow, embedBackend, entityChannel, inside, pageFetch, restoreFetch, until, widgetFrame } from './support/embed-backend.js';
 import { axeViolations, click, nextFrame } from './support/kit-test.js';
 
 const DASHBOARD_ID = '7a1b2c3d-0000-11ee-9c6a-4b4c4f2a0e01';
@@ -63,62 +62,18 @@ const DASHBOARD = {
 };
 
 /** A realtime channel answering every entity-data query with the thermostats it names. */
-function fakeChannel(): DashboardChannel {
-  let cmd = 0;
-  const rowOf = (id: string): EntityData => ({
-    entityId: { entityType: 'DEVICE', id },
-    latest: { ENTITY_FIELD: { name: { ts: 1, value: NAMES[id]! }, label: { ts: 1, value: '' } }, TIME_SERIES: { temperature: { ts: 1700000000000, value: TEMPERATURES[id]! } } },
-    timeseries: null,
-  });
-  return {
-    subscribeEntityData(options) {
-      cmd += 1;
-      const filter = options.query.entityFilter as { type: string; singleEntity?: { id: string } };
-      const ids = filter.type === 'singleEntity' ? [filter.singleEntity!.id] : [T1, T2];
-      const page: PageData<EntityData> = { data: ids.map(rowOf), totalPages: 1, totalElements: ids.length, hasNext: false };
-      queueMicrotask(() => options.onData?.(page, page.data, { cmdId: cmd, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: page, update: null } as EntityDataUpdate));
-      return { active: true, cmdId: cmd, page: null, update: () => {}, setQuery: () => {}, unsubscribe: () => {} };
-    },
-    subscribeAlarmData: () => ({ active: true, cmdId: 0, page: null, unsubscribe: () => {} }),
-    subscribeEntityCount: () => ({ active: true, cmdId: 0, unsubscribe: () => {} }),
-  };
-}
-
-/** An unsigned JWT with the given claims (the kit only decodes tokens; the fake server does not check them). */
-function jwt(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS512' })}.${encode(claims)}.c2ln`;
-}
-
-function tokenFor(claims: Record<string, unknown>) {
-  const iat = Math.floor(Date.now() / 1000);
-  return { token: jwt({ sub: 'public', userId: 'public-user', tenantId: 'tenant-1', iat, exp: iat + 9000, ...claims }), refreshToken: jwt({ scopes: ['REFRESH_TOKEN'], iat, exp: iat + 604800 }) };
-}
-
-const sockets: string[] = [];
-const realFetch = window.fetch;
+const fakeChannel = () => entityChannel([T1, T2].map((id) => deviceRow(id, NAMES[id]!, { temperature: TEMPERATURES[id]! })));
 
 /** The backend of the page: answers the public sign-in of any public id, the dashboard and the clock; records every request. */
 function backend(dashboard: ReturnType<typeof json> = json(200, DASHBOARD)): FakeServer {
-  const server = createFakeServer()
-    .route('POST', '/api/auth/login/public', (request) => json(200, tokenFor({ scopes: ['CUSTOMER_USER'], isPublic: true, customerId: JSON.parse(request.body).publicId })))
-    .route('GET', `/api/dashboard/${DASHBOARD_ID}`, dashboard)
-    .route('GET', '/api/dashboard/serverTime', json(200, Date.now()))
-    .route('GET', '/api/dashboard/maxDatapointsLimit', json(200, 50000));
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => server.fetch(input instanceof Request ? input : new Request(new URL(String(input), location.href), init));
-  return server;
+  return embedBackend({ [DASHBOARD_ID]: dashboard });
 }
 
 let publicIds = 0;
 /** A fresh public id per test, so that each signs in on its own. */
 const nextPublicId = () => `6b4d5e6f-4612-11e7-a919-0000000000${String(++publicIds).padStart(2, '0')}`;
 
-async function until(condition: () => unknown, message: string): Promise<void> {
-  await waitUntil(condition, message, { timeout: 5000 });
-}
-
-const inside = (el: Element) => el.shadowRoot!;
-const frame = (el: Element, title: string) => inside(el).querySelector<HTMLElement>(`section[aria-label="${CSS.escape(title)}"]`);
+const frame = widgetFrame;
 const valueOf = (el: Element, title: string) => frame(el, title)?.querySelector('[role=img]')?.getAttribute('aria-label') ?? '';
 const trail = (el: Element) => [...inside(el).querySelectorAll('nav[aria-label="Dashboard states"] li')].map((li) => li.textContent?.trim());
 
@@ -136,12 +91,11 @@ async function dashboardElement(attributes: Record<string, string> = {}) {
 
 describe('tb-dashboard', () => {
   beforeEach(async () => {
-    sockets.length = 0;
     await setViewport({ width: 1280, height: 900 });
     await setLanguage('en_US');
   });
   afterEach(() => {
-    window.fetch = realFetch;
+    restoreFetch();
   });
 
   it('signs in with its public id, shows the live dashboard in its shadow root, sends no token in any URL, axe clean', async () => {
@@ -242,7 +196,7 @@ describe('tb-dashboard', () => {
 
 describe('tb-widget', () => {
   afterEach(() => {
-    window.fetch = realFetch;
+    restoreFetch();
   });
 
   async function widgetElement(widgetId: string) {
@@ -287,7 +241,7 @@ describe('tb-dashboard and tb-widget inside a hostile page', () => {
   afterEach(() => {
     hostile?.remove();
     hostile = undefined;
-    window.fetch = realFetch;
+    restoreFetch();
   });
 
   /** The computed styles that matter of every node a selector finds inside the element. */
@@ -300,7 +254,7 @@ describe('tb-dashboard and tb-widget inside a hostile page', () => {
     });
 
   async function addHostileCss(): Promise<void> {
-    const css = await (await realFetch('/examples/embed.css')).text();
+    const css = await (await pageFetch('/examples/embed.css')).text();
     expect(css).to.contain('!important');
     hostile = document.createElement('style');
     hostile.textContent = css;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { normaliseDashboard } from '../../elements/dashboard/model/normalise.logic.js';
 import { runWidgetAction } from '../../elements/dashboard/view/widget-action.logic.js';
 import { encodeStateParam } from '../../elements/dashboard/model/states.logic.js';
-import { openDashboardState, relayDashboard, relayedAction } from '../../elements/dashboard/embed/relay-actions.logic.js';
+import { actionDetail, openDashboardState, relayDashboard, relayedAction } from '../../elements/dashboard/embed/relay-actions.logic.js';
 import { failureOfStatus } from '../../elements/dashboard/embed/load-dashboard.js';
 
 const DEVICE = { entityType: 'DEVICE', id: '5f0b2a10-1d1c-11ee-9c6a-4b4c4f2a0001', name: 'Thermostat T1', label: 'Office' };
@@ -22,7 +22,10 @@ const dashboard = normaliseDashboard({
               { id: 'call', name: 'Call', type: 'mobileAction', mobileAction: { type: 'makePhoneCall' } },
               { id: 'other', name: 'Other', type: 'openDashboard', targetDashboardId: 'b3f0', targetDashboardStateId: 'room', setEntityId: true },
             ],
-            headerButton: [{ id: 'js', name: 'Run', type: 'custom', customFunction: 'return 1;' }],
+            headerButton: [
+              { id: 'js', name: 'Run', type: 'custom', customFunction: 'return 1;' },
+              { id: 'form', name: 'Form', type: 'customPretty', customHtml: '<p>Hi</p>', customFunction: 'return 2;' },
+            ],
           },
         },
       },
@@ -58,11 +61,16 @@ test('a mobile action reaches the page with its configuration and the entity of 
   });
 });
 
-test('a custom action reaches the page unchanged, the stored dashboard untouched by relaying', () => {
-  const { detail } = fire('headerButton', 'js');
-  assert.equal(detail?.action.type, 'custom');
-  assert.equal(detail?.action.customFunction, 'return 1;');
-  assert.equal(dashboard.configuration.widgets.table!.config.actions!.headerButton![0]!.type, 'custom');
+test('custom and custom-pretty actions stay with the view, which runs them in the sandbox; the page hears them unchanged', () => {
+  for (const [actionId, pretty] of [['js', false], ['form', true]] as const) {
+    const { outcome, detail } = fire('headerButton', actionId);
+    assert.equal(outcome.kind, 'custom');
+    assert.equal(outcome.kind === 'custom' && outcome.pretty, pretty);
+    assert.equal(detail, null);
+  }
+  const heard = actionDetail(dashboard.configuration.widgets.table!, { sourceId: 'headerButton', actionId: 'js', entity: DEVICE });
+  assert.deepEqual(heard, { widgetId: 'table', sourceId: 'headerButton', action: { id: 'js', name: 'Run', type: 'custom', customFunction: 'return 1;' }, entity: DEVICE });
+  assert.equal(actionDetail(dashboard.configuration.widgets.table!, { sourceId: 'headerButton', actionId: 'gone' }), null);
 });
 
 test('opening another dashboard names it and the state to open it at, with the entity', () => {

@@ -58,10 +58,21 @@ test('console pages carry a strict Content-Security-Policy the console can live 
   assert.deepEqual(d.get('script-src'), ["'self'"]);
   assert.deepEqual(d.get('style-src'), ["'self'"]);
   assert.deepEqual(d.get('connect-src'), ["'self'", 'ws://iot.example.com:8080', 'wss://iot.example.com:8080']);
-  assert.deepEqual(d.get('img-src'), ["'self'", 'data:', 'blob:']);
+  assert.deepEqual(d.get('img-src'), ["'self'", 'data:', 'blob:', 'https:', 'http:']);
   assert.deepEqual(d.get('frame-src'), ["'self'", 'blob:', 'data:']);
   assert.deepEqual(d.get('object-src'), ["'none'"]);
   assert.deepEqual(d.get('base-uri'), ["'self'"]);
+});
+
+test('console pages let a map widget load its tiles from any http(s) address, and nothing else from there', async () => {
+  for (const url of ['/dashboards/abc', '/']) {
+    const d = directives(String((await get(url, { host: 'iot.example.com' })).headers['content-security-policy'] ?? ''));
+    const remote = (directive: string) => (d.get(directive) ?? []).filter((source) => /^(https?:|\*)/.test(source));
+    assert.deepEqual(remote('img-src'), ['https:', 'http:'], url);
+    for (const directive of ['default-src', 'script-src', 'style-src', 'font-src', 'connect-src', 'frame-src', 'worker-src', 'media-src']) {
+      assert.deepEqual(remote(directive), [], `${url} ${directive}`);
+    }
+  }
 });
 
 test('a forged Host header cannot widen the policy', async () => {

@@ -9,13 +9,15 @@ import { useServerClock } from '../runtime/use-server-clock.js';
 import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { useWidgetData } from '../view/use-widget-data.js';
-import { findAction, zoomedTimewindow } from '../view/widget-action.logic.js';
+import { CustomActionSlot, useCustomActionRuns } from '../view/custom-action-slot.js';
+import { useWidgetTypes } from '../view/use-widget-types.js';
+import { runWidgetAction, zoomedTimewindow } from '../view/widget-action.logic.js';
 import { WidgetFrame, WidgetSkeleton } from '../view/widget-frame.js';
 import type { WidgetActionRequest } from '../widgets/widget-contract.js';
 import type { TbErrorDetail, TbWidgetActionDetail } from './embed-events.js';
 import { EmbedFrame, EmbedProblem } from './embed-frame.js';
 import type { EmbedFailure } from './load-dashboard.js';
-import { openDashboardState } from './relay-actions.logic.js';
+import { actionDetail } from './relay-actions.logic.js';
 import { useEmbeddedDashboard } from './use-embedded-dashboard.js';
 import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
 import { rpcTransport } from '../runtime/rpc-transport.js';
@@ -27,17 +29,22 @@ export interface EmbeddedWidgetProps {
   /** A `state` value whose top state's params the widget's aliases read (state entity aliases). */
   state?: string | null;
   publicId?: string | null;
+  /** This element's backend; absent, the one `configure()` set (default: the page's origin). */
+  baseUrl?: string | null;
+  /** Where a custom widget loads its sandbox page from (see `tb-dashboard`'s `sandbox-url`). */
+  sandboxUrl?: string | null;
   theme?: string | null;
   lang?: string | null;
+  /** A token pair for this element alone (property only; kept in memory). */
   tokens?: TokenPair | null;
+  /** A callback giving this element's current token pair (property only); it wins over `tokens` and `public-id`. */
   tokenProvider?: TokenProvider | null;
   realtime?: DashboardChannel | null;
   onWidgetAction?: (detail: TbWidgetActionDetail) => void;
   onError?: (detail: TbErrorDetail) => void;
 }
 
-
-/** The widget of a loaded dashboard with its live data; every action goes to the page. */
+/** The widget of a loaded dashboard with its live data; every action goes to the page, a custom one also runs in the sandbox. */
 function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction }: {
   dashboard: Dashboard; widget: Widget; client: TbClient; channel: DashboardChannel; state: string | null; onWidgetAction?: (detail: TbWidgetActionDetail) => void;
 }) {
@@ -53,14 +60,16 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
     [user, params],
   );
   const data = useWidgetData({ widget, config, alias, timewindow, clock, channel });
+  useWidgetTypes(client, useMemo(() => [widget], [widget]));
+  const { run: customRun, start: startCustom, close: closeCustom } = useCustomActionRuns();
 
   const onAction = useCallback((request: WidgetActionRequest) => {
-    const action = findAction(widget, request);
-    if (!action) return;
-    const detail: TbWidgetActionDetail = { widgetId: widget.id, sourceId: request.sourceId, action, ...(request.entity ? { entity: request.entity } : {}) };
-    if (action.type === 'openDashboard') Object.assign(detail, { dashboardId: String(action.targetDashboardId ?? ''), state: openDashboardState(action, request.entity) });
+    const detail = actionDetail(widget, request);
+    if (!detail) return;
+    const outcome = runWidgetAction(widget, request, stack, config);
+    if (outcome.kind === 'custom') startCustom(widget, outcome);
     onWidgetAction?.(detail);
-  }, [widget, onWidgetAction]);
+  }, [widget, stack, config, startCustom, onWidgetAction]);
 
   const sendRpc = useCallback(async (method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
     const deviceId = rpcTargetDevice(widget, config, alias);
@@ -68,19 +77,25 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
     return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
   }, [client, widget, config, alias, t]);
 
-  return <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />;
+  return (
+    <>
+      <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />
+      {customRun && <CustomActionSlot run={customRun} onClose={closeCustom} onAction={onAction} sendRpc={sendRpc} />}
+    </>
+  );
 }
 
 /**
  * One widget of a dashboard inside a host page, on the same data path as the dashboard element: signs
  * in, loads the dashboard, shows the widget with its live data; every widget action is handed to the
- * page (`tb-widget-action`), and a card says why when it cannot be shown (also fired as `tb-error`).
+ * page (`tb-widget-action`), a custom one also runs in the widget sandbox (a pretty one in a dialog
+ * inside the element), and a card says why when it cannot be shown (also fired as `tb-error`).
  */
 export function EmbeddedWidget(props: EmbeddedWidgetProps) {
-  const { dashboardId, widgetId, state = null, publicId, theme, lang, tokens, tokenProvider, realtime, onWidgetAction, onError } = props;
+  const { dashboardId, widgetId, state = null, publicId, baseUrl, sandboxUrl, theme, lang, tokens, tokenProvider, realtime, onWidgetAction, onError } = props;
   const t = useTranslate();
   const reportError = useCallback((failure: EmbedFailure) => onError?.({ message: failure.message, key: failure.key }), [onError]);
-  const { client, loaded, reload } = useEmbeddedDashboard(dashboardId, { publicId, tokens, tokenProvider }, reportError);
+  const { client, loaded, reload } = useEmbeddedDashboard(dashboardId, { baseUrl, publicId, tokens, tokenProvider }, reportError);
   const dashboard = loaded.state === 'ready' ? loaded.dashboard : null;
   const widget = widgetId ? dashboard?.configuration.widgets[widgetId] : undefined;
   const missing = useMemo<EmbedFailure | null>(() => {
@@ -98,5 +113,5 @@ export function EmbeddedWidget(props: EmbeddedWidgetProps) {
   else if (missing) body = <EmbedProblem title={t('dashboard:embed.widget-failed')} failure={missing} />;
   else if (!dashboard || !widget || !client) body = <WidgetSkeleton label={t('dashboard:page.loading')} />;
   else body = <LiveWidget key={`${dashboardId} ${widgetId}`} dashboard={dashboard} widget={widget} client={client} channel={realtime ?? client.realtime} state={state} onWidgetAction={onWidgetAction} />;
-  return <EmbedFrame theme={theme} lang={lang}>{body}</EmbedFrame>;
+  return <EmbedFrame theme={theme} lang={lang} sandboxUrl={sandboxUrl}>{body}</EmbedFrame>;
 }

@@ -1,14 +1,16 @@
-// Widget actions an embedded dashboard hands to its page. The dashboard view runs state actions and
-// reports only "open another dashboard" outward, so every other action (custom, mobile, open dashboard)
-// is relayed through that one outlet: its type becomes openDashboard with a relay target that names the
-// widget, source and action, and a relay state that carries the entity. Pure: the element applies it.
+// Widget actions an embedded dashboard hands to its page. The dashboard view runs state and custom actions
+// (custom ones in the sandbox, reported to the element too) and reports only "open another dashboard"
+// outward, so every other action (mobile, open dashboard, any unknown type) is relayed through that one
+// outlet: its type becomes openDashboard with a relay target that names the widget, source and action, and
+// a relay state that carries the entity. Pure: the element applies it.
 import type { Dashboard, Widget, WidgetAction } from '../model/dashboard.types.js';
 import { decodeStateParam, encodeStateParam, stateParamsForAction, type StateObject } from '../model/states.logic.js';
-import type { WidgetEntity } from '../widgets/widget-contract.js';
+import { findAction } from '../view/widget-action.logic.js';
+import type { WidgetActionRequest, WidgetEntity } from '../widgets/widget-contract.js';
 import type { TbWidgetActionDetail } from './embed-events.js';
 
 /** Action types the dashboard view runs itself. */
-const RUN_BY_VIEW = new Set(['openDashboardState', 'updateDashboardState']);
+const RUN_BY_VIEW = new Set(['openDashboardState', 'updateDashboardState', 'custom', 'customPretty']);
 
 /** Prefix of the relay target dashboard id. */
 export const RELAY_PREFIX = 'tb-embed-relay:';
@@ -45,18 +47,27 @@ function entityOf(state: string | null): WidgetEntity | undefined {
 }
 
 /**
+ * The event detail of a widget action as the page gets it: the action as stored, the entity, and for
+ * "open another dashboard" its target and the `state` to open it at; null when the widget has no such action.
+ */
+export function actionDetail(widget: Widget, request: WidgetActionRequest): TbWidgetActionDetail | null {
+  const action = findAction(widget, request);
+  if (!action) return null;
+  const detail: TbWidgetActionDetail = { widgetId: widget.id, sourceId: request.sourceId, action, ...(request.entity ? { entity: request.entity } : {}) };
+  if (action.type !== 'openDashboard') return detail;
+  return { ...detail, dashboardId: String(action.targetDashboardId ?? ''), state: openDashboardState(action, request.entity) };
+}
+
+/**
  * The event detail of a relayed action, read back against the dashboard as stored; null when the view
  * opened a dashboard that is no relay (it never does once relayed) or the action is gone.
  */
 export function relayedAction(dashboard: Dashboard, openedId: string, state: string | null): TbWidgetActionDetail | null {
   if (!openedId.startsWith(RELAY_PREFIX)) return null;
   const [widgetId = '', sourceId = '', actionId = ''] = openedId.slice(RELAY_PREFIX.length).split(':').map(decodeURIComponent);
-  const action = dashboard.configuration.widgets[widgetId]?.config.actions?.[sourceId]?.find((a) => a.id === actionId);
-  if (!action) return null;
+  const widget = dashboard.configuration.widgets[widgetId];
   const entity = entityOf(state);
-  const detail: TbWidgetActionDetail = { widgetId, sourceId, action, ...(entity ? { entity } : {}) };
-  if (action.type !== 'openDashboard') return detail;
-  return { ...detail, dashboardId: String(action.targetDashboardId ?? ''), state: openDashboardState(action, entity) };
+  return widget && actionId ? actionDetail(widget, { sourceId, actionId, ...(entity ? { entity } : {}) }) : null;
 }
 
 /** The `state` value an open-dashboard action opens its target at: its target state with the entity, else the root. */

@@ -20,7 +20,7 @@ export function useEmbeddedDashboard(dashboardId: string | null | undefined, cre
   const [attempt, setAttempt] = useState(0);
   const report = useRef(onError);
   report.current = onError;
-  const { publicId, tokens, tokenProvider } = credentials;
+  const { baseUrl, publicId, tokens, tokenProvider } = credentials;
   useEffect(() => {
     let live = true;
     const settle = (next: EmbedLoad) => {
@@ -35,7 +35,7 @@ export function useEmbeddedDashboard(dashboardId: string | null | undefined, cre
     }
     void (async () => {
       try {
-        const signedIn = await embedClient({ publicId, tokens, tokenProvider });
+        const signedIn = await embedClient({ baseUrl, publicId, tokens, tokenProvider });
         if (live) setClient(signedIn);
         settle(await loadDashboard(signedIn, dashboardId));
       } catch (err) {
@@ -45,6 +45,6 @@ export function useEmbeddedDashboard(dashboardId: string | null | undefined, cre
     return () => {
       live = false;
     };
-  }, [dashboardId, publicId, tokens, tokenProvider, attempt]);
+  }, [dashboardId, baseUrl, publicId, tokens, tokenProvider, attempt]);
   return { client, loaded, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }

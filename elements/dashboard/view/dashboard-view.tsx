@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TbClient } from '../../../sdk/client.js';
-import { widgetView } from '../widgets/registry.js';
-import { loadWidgetType } from '../widgets/custom/widget-types.js';
 import { useTranslate } from '../../core/i18n.js';
+import { useKitRoot } from '../../core/kit-root.js';
 import type { TimewindowJson } from '../../time-window/timewindow-json.logic.js';
 import type { AliasContext } from '../model/aliases.logic.js';
 import type { Dashboard, LayoutId, Timewindow, Widget } from '../model/dashboard.types.js';
@@ -12,7 +11,7 @@ import { decodeStateParam, encodeStateParam, navigatePrevState, rootStateId, typ
 import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
 import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
 import { rpcTransport } from '../runtime/rpc-transport.js';
-import type { CustomActionRun } from './custom-action-host.js';
+import { CustomActionSlot, useCustomActionRuns } from './custom-action-slot.js';
 import { showToast } from '../../toast/toast.store.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import type { ServerClock } from '../runtime/server-clock.js';
@@ -22,11 +21,9 @@ import { DashboardGrid } from './dashboard-grid.js';
 import { DashboardToolbar } from './dashboard-toolbar.js';
 import { useElementSize } from './use-size.js';
 import { useWidgetData } from './use-widget-data.js';
+import { useWidgetTypes } from './use-widget-types.js';
 import { WidgetFrame } from './widget-frame.js';
 import { runWidgetAction, zoomedTimewindow } from './widget-action.logic.js';
-
-/** The dialog of a custom action, loaded when an action first opens it. */
-const CustomActionHost = lazy(() => import('./custom-action-host.js').then((m) => ({ default: m.CustomActionHost })));
 
 /** The client calls the dashboard view makes: the server clock, RPC, and the signed-in user for aliases. */
 export type DashboardClient = Pick<TbClient, 'GET' | 'with' | 'auth'>;
@@ -43,6 +40,8 @@ export interface DashboardViewProps {
   onStateChange?: (state: string | null) => void;
   /** Called when a widget action opens another dashboard, with the `state` parameter to open it at. */
   onOpenDashboard?: (dashboardId: string, state: string | null) => void;
+  /** Called when a widget fires a custom or custom-pretty action, after the view started it in the sandbox. */
+  onCustomAction?: (widget: Widget, request: WidgetActionRequest) => void;
   /** Hides the toolbar (title, state trail, time window); default false. */
   hideToolbar?: boolean;
   /** Inside a host page: no title heading; default false. */
@@ -105,7 +104,7 @@ function LiveWidget(props: {
  * actions move through the states (the stack kept in the `state` parameter), open other dashboards,
  * send RPC to the widget's target device and zoom the time window to a history period.
  */
-export function DashboardView({ dashboard, client, channel, state = null, onStateChange, onOpenDashboard, hideToolbar = false, embedded = false, toolbarStart, toolbarEnd, edit }: DashboardViewProps) {
+export function DashboardView({ dashboard, client, channel, state = null, onStateChange, onOpenDashboard, onCustomAction, hideToolbar = false, embedded = false, toolbarStart, toolbarEnd, edit }: DashboardViewProps) {
   const t = useTranslate();
   const config = dashboard.configuration;
   const [ownState, setOwnState] = useState<string | null>(state);
@@ -115,13 +114,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   const [timewindow, setTimewindow] = useState<Timewindow>(config.timewindow);
   useEffect(() => setTimewindow(config.timewindow), [config]);
   const clock = useServerClock(client);
-  useEffect(() => {
-    // Widget types with no native view are loaded once: those with a controller script run as custom widgets.
-    const typeClient = client.with({ ignoreErrors: true, ignoreLoading: true });
-    for (const w of Object.values(config.widgets)) {
-      if (!widgetView(w.bundleAlias, w.typeAlias)) void loadWidgetType(typeClient, w.bundleAlias, w.typeAlias, w.isSystemType !== false);
-    }
-  }, [client, config]);
+  useWidgetTypes(client, useMemo(() => Object.values(config.widgets), [config]));
   const user = useStore(client.auth.$authUser);
   const top = stack[stack.length - 1] ?? { id: rootStateId(config), params: {} };
   const alias = useMemo<AliasContext>(
@@ -137,16 +130,20 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
     else setOwnState(encoded);
   }, [config, onStateChange]);
 
-  const [customRun, setCustomRun] = useState<CustomActionRun | null>(null);
+  const { toastTarget } = useKitRoot();
+  const { run: customRun, start: startCustom, close: closeCustom } = useCustomActionRuns();
   const onAction = useCallback((widget: Widget, request: WidgetActionRequest) => {
     const outcome = runWidgetAction(widget, request, stack, config);
     if (outcome.kind === 'state') goTo(outcome.stack);
     else if (outcome.kind === 'dashboard') onOpenDashboard?.(outcome.dashboardId, outcome.stack ? encodeStateParam(outcome.stack, { states: {} }) : null);
-    else if (outcome.kind === 'custom') setCustomRun((prev) => ({ serial: (prev?.serial ?? 0) + 1, widget, outcome }));
-    else if (outcome.reason === 'unsupported') {
-      showToast({ type: 'info', durationMs: UNSUPPORTED_TOAST_MS, message: t(outcome.mobile ? 'dashboard:action.mobile-only' : 'dashboard:action.unsupported', { name: outcome.name }) });
+    else if (outcome.kind === 'custom') {
+      startCustom(widget, outcome);
+      onCustomAction?.(widget, request);
     }
-  }, [stack, config, goTo, onOpenDashboard, t]);
+    else if (outcome.reason === 'unsupported') {
+      showToast({ type: 'info', durationMs: UNSUPPORTED_TOAST_MS, target: toastTarget, message: t(outcome.mobile ? 'dashboard:action.mobile-only' : 'dashboard:action.unsupported', { name: outcome.name }) });
+    }
+  }, [stack, config, goTo, onOpenDashboard, onCustomAction, startCustom, t, toastTarget]);
 
   const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
     const deviceId = rpcTargetDevice(widget, config, alias);
@@ -201,14 +198,12 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
         </div>
       )}
       {customRun && (
-        <Suspense fallback={null}>
-          <CustomActionHost
-            run={customRun}
-            onClose={() => setCustomRun(null)}
-            onAction={(request) => onAction(customRun.widget, request)}
-            sendRpc={(method, params, timeoutMs, options) => sendRpc(customRun.widget, method, params, timeoutMs, options)}
-          />
-        </Suspense>
+        <CustomActionSlot
+          run={customRun}
+          onClose={closeCustom}
+          onAction={(request) => onAction(customRun.widget, request)}
+          sendRpc={(method, params, timeoutMs, options) => sendRpc(customRun.widget, method, params, timeoutMs, options)}
+        />
       )}
     </div>
   );

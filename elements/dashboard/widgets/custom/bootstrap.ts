@@ -16,7 +16,7 @@ export const SANDBOX_BOOTSTRAP = String.raw`(function () {
     failed = true;
     var name = error && error.name ? String(error.name) : 'Error';
     var message = error && error.message !== undefined ? String(error.message) : String(error);
-    send({ type: 'error', phase: phase, name: name, message: message });
+    send({ type: 'error', phase: phase, name: name, message: message, stack: error && error.stack ? String(error.stack) : '' });
   }
 
   function run(phase, method, args) {

@@ -2,7 +2,7 @@
 // MessagePort (the page never listens to window messages for this), pass the shape check of
 // readFrameMessage, and are answered only after the frame said it is ready and while it has not failed.
 import type { WidgetActionRequest } from '../widget-contract.js';
-import { readFrameMessage, type FailurePhase, type FrameData, type FrameMessage, type FramePage, type ToastKind } from './sandbox.logic.js';
+import { readFrameMessage, type FailurePhase, type FrameData, type FrameMessage, type FramePage, type ScriptPosition, type ToastKind } from './sandbox.logic.js';
 
 /** How long a frame has to say it is ready before the view names the sandbox as blocked, in ms. */
 export const SANDBOX_START_MS = 5000;
@@ -34,8 +34,8 @@ export type ParentMessage =
   | { type: 'reply'; id: number; ok: true; value: unknown }
   | { type: 'reply'; id: number; ok: false; error: string };
 
-/** A failure of a widget script, as the frame reported it. */
-export interface ScriptFailure {
+/** A failure of a widget script, as the frame reported it, with where in the script when known. */
+export interface ScriptFailure extends ScriptPosition {
   phase: FailurePhase;
   name: string;
   message: string;
@@ -107,7 +107,7 @@ export function openBridge(port: BridgePort, host: BridgeHost): Bridge {
     if (!message || state === 'failed' || state === 'closed') return;
     if (message.type === 'error') {
       state = 'failed';
-      host.failed({ phase: message.phase, name: message.name, message: message.message });
+      host.failed({ phase: message.phase, name: message.name, message: message.message, line: message.line, column: message.column });
     } else if (message.type === 'ready') {
       if (state !== 'starting') return;
       state = 'running';

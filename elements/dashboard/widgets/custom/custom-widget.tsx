@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useTranslate } from '../../../core/i18n.js';
+import { useKitRoot } from '../../../core/kit-root.js';
 import { showToast } from '../../../toast/toast.store.js';
 import { WidgetNotice, WidgetSkeleton } from '../../view/widget-frame.js';
 import type { WidgetViewProps } from '../widget-contract.js';
@@ -9,7 +9,8 @@ import { registerCustomLocales } from './i18n/index.js';
 import {
   descriptorIssue, failureKey, frameData, framePage, paramsEntity, stateAction, widgetException, type CustomDescriptor, type FrameLook,
 } from './sandbox.logic.js';
-import { $sandboxUrl, SANDBOX_PAGE } from './sandbox-source.js';
+import { SANDBOX_PAGE } from './sandbox-source.js';
+import { useSandboxUrl } from './sandbox-url.js';
 import { useWidgetType, type WidgetTypeEntry } from './widget-types.js';
 
 await registerCustomLocales();
@@ -56,7 +57,7 @@ function entryOf(stored: WidgetTypeEntry | undefined, widget: WidgetViewProps['w
 export default function CustomWidget(props: CustomWidgetProps) {
   const t = useTranslate();
   const { widget } = props;
-  const sandboxUrl = useStore($sandboxUrl);
+  const sandboxUrl = useSandboxUrl();
   const type = `${widget.bundleAlias}.${widget.typeAlias}`;
   const entry = entryOf(useWidgetType(widget.bundleAlias, widget.typeAlias), widget);
   if (!entry) return <WidgetNotice kind="unsupported" text={t('custom:type.not-loaded', { type })} />;
@@ -144,7 +145,9 @@ function SandboxFrame(props: FrameProps) {
   useEffect(() => bridgeRef.current?.post({ type: 'resize', width, height }), [width, height]);
   useEffect(() => bridgeRef.current?.post({ type: 'edit', isEdit }), [isEdit]);
   useEffect(() => {
-    if (stop?.kind === 'failure' && latest.current.isEdit) window.parent.postMessage(widgetException(stop.failure), window.location.origin);
+    // To the parent of any origin (a widget editor framing the dashboard), as shared-controls §7 says; the
+    // message holds only the error's name, message, line and column.
+    if (stop?.kind === 'failure' && latest.current.isEdit) window.parent.postMessage(widgetException(stop.failure), '*');
   }, [stop]);
 
   if (stop?.kind === 'no-start') return <WidgetNotice kind="error" text={t('custom:failed.no-start')} />;
@@ -174,6 +177,8 @@ function useHost(
   const t = useTranslate();
   const translate = useRef(t);
   translate.current = t;
+  const toastTarget = useRef<string | undefined>(undefined);
+  toastTarget.current = useKitRoot().toastTarget;
   return useMemo(() => ({
     start: () => {
       const p = latest.current;
@@ -209,7 +214,7 @@ function useHost(
     },
     stateParams: () => latest.current.stateController?.getStateParams() ?? {},
     runAction: (request) => latest.current.onAction(request),
-    toast: (kind, message, durationMs) => void showToast({ message, type: kind, durationMs }),
+    toast: (kind, message, durationMs) => void showToast({ message, type: kind, durationMs, target: toastTarget.current }),
     failed: onFailure,
   }), [latest, onFailure]);
 }

@@ -5,7 +5,10 @@ import type { Widget } from '../../model/dashboard.types.js';
 import type { WidgetData, WidgetEntity } from '../widget-contract.js';
 import { hasControllerScript, type CustomDescriptor } from './descriptor.logic.js';
 
+import { MAX_STACK_TEXT, scriptPosition, type ScriptPosition } from './exception.logic.js';
+
 export { customActionDescriptor, hasControllerScript, type CustomActionFields, type CustomDescriptor } from './descriptor.logic.js';
+export { scriptPosition, widgetException, type ScriptPosition, type WidgetExceptionData } from './exception.logic.js';
 
 /** Why a widget type cannot run in the sandbox, or null when it can. */
 export type DescriptorIssue = { key: 'no-script' } | { key: 'resources'; urls: string };
@@ -169,7 +172,7 @@ export type ToastKind = (typeof TOAST_KINDS)[number];
 /** A message a frame sends through its channel, after its shape was checked. */
 export type FrameMessage =
   | { type: 'ready' }
-  | { type: 'error'; phase: FailurePhase; name: string; message: string }
+  | ({ type: 'error'; phase: FailurePhase; name: string; message: string } & ScriptPosition)
   | { type: 'rpc'; id: number; oneWay: boolean; method: string; params: unknown; timeout?: number }
   | { type: 'state'; id: number; op: 'open' | 'update'; stateId: string; params: Record<string, unknown>; openRightLayout: boolean }
   | { type: 'params'; id: number }
@@ -188,7 +191,8 @@ function entityOf(v: unknown): WidgetEntity | undefined {
 
 function readError(m: Record<string, unknown>): FrameMessage | null {
   if (!(FAILURE_PHASES as readonly unknown[]).includes(m.phase)) return null;
-  return { type: 'error', phase: m.phase as FailurePhase, name: text(m.name) || 'Error', message: text(m.message) ?? '' };
+  const position = scriptPosition(typeof m.stack === 'string' ? m.stack.slice(0, MAX_STACK_TEXT) : '');
+  return { type: 'error', phase: m.phase as FailurePhase, name: text(m.name) || 'Error', message: text(m.message) ?? '', ...position };
 }
 
 function readRpc(m: Record<string, unknown>): FrameMessage | null {
@@ -265,9 +269,4 @@ export function failureKey(phase: FailurePhase): string {
   if (phase === 'init') return 'custom:failed.init';
   if (phase === 'data') return 'custom:failed.data';
   return 'custom:failed.run';
-}
-
-/** What the parent posts for `widgetException` (shared-controls §7): the error's name and message. */
-export function widgetException(failure: { name: string; message: string; phase: FailurePhase }): { type: 'widgetException'; data: { name: string; message: string; phase: FailurePhase } } {
-  return { type: 'widgetException', data: { name: failure.name, message: failure.message, phase: failure.phase } };
 }
