@@ -167,3 +167,22 @@ test('refuses tenant profile bodies without profile data or with wrong types', a
   const count = await server.ctx.db.one<{ n: string }>("SELECT count(*) AS n FROM tenant_profile WHERE name IN ('No data','No config','Odd','Flag')");
   assert.equal(Number(count!.n), 0);
 });
+
+test('an isolated rule engine profile needs a valid queue configuration with the Main queue', async () => {
+  const main = { name: 'Main', topic: 'tb_rule_engine.main', pollInterval: 25, partitions: 10, consumerPerPartition: true, packProcessingTimeout: 2000,
+    submitStrategy: { type: 'BURST', batchSize: 1000 }, processingStrategy: { type: 'SKIP_ALL_FAILURES', retries: 3, failurePercentage: 0, pauseBetweenRetries: 3, maxPauseBetweenRetries: 3 } };
+  const isolated = (queueConfiguration: unknown) => ({ name: 'Isolated', isolatedTbRuleEngine: true, profileData: { configuration: { type: 'DEFAULT' }, queueConfiguration } });
+  assertError(await saveProfile(isolated(null)), 400, 31, 'Tenant profile data queue configuration should be specified!');
+  assertError(await saveProfile(isolated([{ ...main, name: 'Other' }])), 400, 31, 'Main queue configuration should be specified!');
+  assertError(await saveProfile(isolated([{ ...main, partitions: 0 }])), 400, 31, 'profileData.queueConfiguration[0]: partitions must be an integer of at least 1');
+  assertError(await saveProfile(isolated([main, main])), 400, 31, 'profileData.queueConfiguration[1]: queue Main is configured twice');
+  const count = await server.ctx.db.one<{ n: string }>("SELECT count(*) AS n FROM tenant_profile WHERE name = 'Isolated'");
+  assert.equal(Number(count!.n), 0);
+  const saved = await saveProfile(isolated([main, { ...main, name: 'HighPriority', topic: 'tb_rule_engine.hp' }]));
+  assert.equal(saved.status, 200);
+  assert.equal(saved.body.isolatedTbRuleEngine, true);
+  assert.deepEqual(saved.body.profileData.queueConfiguration.map((q: { name: string }) => q.name), ['Main', 'HighPriority']);
+  const plain = await saveProfile({ ...saved.body, isolatedTbRuleEngine: false, profileData: { ...saved.body.profileData, queueConfiguration: null } });
+  assert.equal(plain.body.isolatedTbRuleEngine, false);
+  assert.equal((await server.call('DELETE', `/api/tenantProfile/${saved.body.id.id}`, { token: sysadmin })).status, 200);
+});
