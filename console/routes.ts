@@ -112,7 +112,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('entityViews', '/entityViews', TENANT_CUSTOMER, 'entity-view.entity-views', 'view-quilt', { search: true, page: () => import('./pages/entity-views/entity-views.js') }),
   shell('edgeInstances', '/edgeInstances', TENANT_CUSTOMER, 'edge.edge-instances', 'router-network', { search: true, page: () => import('./pages/edges/edges.js') }),
   shell('edgeManagement', '/edgeManagement', TENANT, 'edge.management', 'antenna', { redirect: { TENANT_ADMIN: '/edgeManagement/ruleChains' } }),
-  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', 'lan', { search: true }),
+  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', 'lan', { search: true, page: () => import('./pages/rule-chains/edge-rule-chains.js') }),
   shell('dashboards', '/dashboards', TENANT_CUSTOMER, 'dashboard.dashboards', 'view-dashboard', { search: true, page: () => import('./pages/dashboards/dashboards.js') }),
   shell('dashboard', '/dashboards/:dashboardId', TENANT_CUSTOMER, 'dashboard.dashboard', 'view-dashboard', { page: () => import('./pages/dashboards/dashboard.js') }),
   shell('versionControl', '/vc', TENANT, 'version-control.version-control', 'history'),
