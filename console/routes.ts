@@ -129,6 +129,9 @@ export const ROUTES: readonly RouteDef[] = [
   shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', 'view-quilt', { page: () => import('./pages/entity-views/entity-view-details.js') }),
   shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', 'router-network', { page: () => import('./pages/edges/edge-details.js') }),
 
+  // The pages of one tenant profile, queue and OTA package (the OTA list with the package's details open).
+  shell('queue', '/settings/queues/:queueId', SYS, 'admin.queue-details', 'swap-horizontal', { page: () => import('./pages/queues/queue-details.js') }),
+
   {
     name: 'dashboardFullscreen',
     path: '/dashboard/:dashboardId',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Dvoufázové ověření',
     },
     queues: 'Fronty',
+    'queue-details': 'Podrobnosti fronty',
     'home-settings': 'Nastavení domovské stránky',
     'repository-settings': 'Nastavení repozitáře',
     'auto-commit-settings': 'Nastavení automatického commitu',

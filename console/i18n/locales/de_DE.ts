@@ -211,6 +211,7 @@ export default {
       '2fa': 'Zwei-Faktor-Authentifizierung',
     },
     queues: 'Warteschlangen',
+    'queue-details': 'Details der Warteschlange',
     'home-settings': 'Startseiten-Einstellungen',
     'repository-settings': 'Repository-Einstellungen',
     'auto-commit-settings': 'Auto-Commit-Einstellungen',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Έλεγχος ταυτότητας δύο παραγόντων',
     },
     queues: 'Ουρές',
+    'queue-details': 'Λεπτομέρειες ουράς',
     'home-settings': 'Ρυθμίσεις αρχικής σελίδας',
     'repository-settings': 'Ρυθμίσεις αποθετηρίου',
     'auto-commit-settings': 'Ρυθμίσεις αυτόματης υποβολής',

@@ -198,6 +198,7 @@ export default {
     oauth2: { oauth2: 'OAuth2' },
     '2fa': { '2fa': 'Two-factor authentication' },
     queues: 'Queues',
+    'queue-details': 'Queue details',
     'home-settings': 'Home settings',
     'repository-settings': 'Repository settings',
     'auto-commit-settings': 'Auto-commit settings',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Autenticación en dos pasos',
     },
     queues: 'Colas',
+    'queue-details': 'Detalles de la cola',
     'home-settings': 'Configuración de inicio',
     'repository-settings': 'Configuración del repositorio',
     'auto-commit-settings': 'Configuración de confirmación automática',

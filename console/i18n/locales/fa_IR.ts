@@ -211,6 +211,7 @@ export default {
       '2fa': 'احراز هویت دومرحله‌ای',
     },
     queues: 'صف‌ها',
+    'queue-details': 'جزئیات صف',
     'home-settings': 'تنظیمات صفحهٔ خانه',
     'repository-settings': 'تنظیمات مخزن',
     'auto-commit-settings': 'تنظیمات ثبت خودکار',

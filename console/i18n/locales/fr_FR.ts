@@ -211,6 +211,7 @@ export default {
       '2fa': 'Authentification à deux facteurs',
     },
     queues: "Files d'attente",
+    'queue-details': 'Détails de la file d’attente',
     'home-settings': "Paramètres de l'accueil",
     'repository-settings': 'Paramètres du dépôt',
     'auto-commit-settings': 'Paramètres du commit automatique',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Autenticazione a due fattori',
     },
     queues: 'Code',
+    'queue-details': 'Dettagli della coda',
     'home-settings': 'Impostazioni della home',
     'repository-settings': 'Impostazioni del repository',
     'auto-commit-settings': 'Impostazioni del commit automatico',

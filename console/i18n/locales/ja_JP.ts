@@ -211,6 +211,7 @@ export default {
       '2fa': '2 段階認証',
     },
     queues: 'キュー',
+    'queue-details': 'キューの詳細',
     'home-settings': 'ホーム設定',
     'repository-settings': 'リポジトリ設定',
     'auto-commit-settings': '自動コミット設定',

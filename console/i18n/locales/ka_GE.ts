@@ -211,6 +211,7 @@ export default {
       '2fa': 'ორფაქტორიანი ავთენტიფიკაცია',
     },
     queues: 'რიგები',
+    'queue-details': 'რიგის დეტალები',
     'home-settings': 'მთავარი გვერდის პარამეტრები',
     'repository-settings': 'რეპოზიტორიის პარამეტრები',
     'auto-commit-settings': 'ავტომატური კომიტის პარამეტრები',

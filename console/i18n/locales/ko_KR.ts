@@ -211,6 +211,7 @@ export default {
       '2fa': '2단계 인증',
     },
     queues: '큐',
+    'queue-details': '큐 세부 정보',
     'home-settings': '홈 설정',
     'repository-settings': '저장소 설정',
     'auto-commit-settings': '자동 커밋 설정',

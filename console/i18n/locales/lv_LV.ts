@@ -211,6 +211,7 @@ export default {
       '2fa': 'Divpakāpju autentifikācija',
     },
     queues: 'Rindas',
+    'queue-details': 'Rindas informācija',
     'home-settings': 'Sākumlapas iestatījumi',
     'repository-settings': 'Repozitorija iestatījumi',
     'auto-commit-settings': 'Automātiskās iesūtīšanas iestatījumi',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Autenticação de dois fatores',
     },
     queues: 'Filas',
+    'queue-details': 'Detalhes da fila',
     'home-settings': 'Configurações da página inicial',
     'repository-settings': 'Configurações do repositório',
     'auto-commit-settings': 'Configurações de commit automático',

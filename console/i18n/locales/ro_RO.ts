@@ -211,6 +211,7 @@ export default {
       '2fa': 'Autentificare în doi pași',
     },
     queues: 'Cozi',
+    'queue-details': 'Detaliile cozii',
     'home-settings': 'Setările paginii principale',
     'repository-settings': 'Setările depozitului',
     'auto-commit-settings': 'Setări pentru commit automat',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Двухфакторная аутентификация',
     },
     queues: 'Очереди',
+    'queue-details': 'Сведения об очереди',
     'home-settings': 'Настройки главной страницы',
     'repository-settings': 'Настройки репозитория',
     'auto-commit-settings': 'Настройки автокоммита',

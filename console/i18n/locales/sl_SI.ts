@@ -211,6 +211,7 @@ export default {
       '2fa': 'Dvostopenjsko preverjanje pristnosti',
     },
     queues: 'Čakalne vrste',
+    'queue-details': 'Podrobnosti čakalne vrste',
     'home-settings': 'Nastavitve začetne strani',
     'repository-settings': 'Nastavitve repozitorija',
     'auto-commit-settings': 'Nastavitve samodejne uveljavitve',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'İki adımlı doğrulama',
     },
     queues: 'Kuyruklar',
+    'queue-details': 'Kuyruk ayrıntıları',
     'home-settings': 'Ana sayfa ayarları',
     'repository-settings': 'Depo ayarları',
     'auto-commit-settings': 'Otomatik commit ayarları',

@@ -211,6 +211,7 @@ export default {
       '2fa': 'Двофакторна автентифікація',
     },
     queues: 'Черги',
+    'queue-details': 'Відомості про чергу',
     'home-settings': 'Налаштування головної сторінки',
     'repository-settings': 'Налаштування репозиторію',
     'auto-commit-settings': 'Налаштування автокоміту',
