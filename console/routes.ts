@@ -130,6 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', 'router-network', { page: () => import('./pages/edges/edge-details.js') }),
 
   // The pages of one tenant profile, queue and OTA package (the OTA list with the package's details open).
+  shell('tenantProfile', '/tenantProfiles/:tenantProfileId', SYS, 'tenant-profile.tenant-profile-details', 'alpha-t-box', { page: () => import('./pages/tenant-profiles/tenant-profile-details.js') }),
   shell('queue', '/settings/queues/:queueId', SYS, 'admin.queue-details', 'swap-horizontal', { page: () => import('./pages/queues/queue-details.js') }),
 
   {

@@ -32,6 +32,7 @@ export const NAMESPACES = {
   ota: 'console/pages/ota-updates/i18n/locales',
   edges: 'console/pages/edges/i18n/locales',
   rulechains: 'console/pages/rule-chains/i18n/locales',
+  tenantprofiles: 'console/pages/tenant-profiles/i18n/locales',
   queues: 'console/pages/queues/i18n/locales',
 };
 

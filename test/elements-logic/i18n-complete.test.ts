@@ -12,6 +12,7 @@ import { CUSTOM_LOCALES } from '../../elements/dashboard/widgets/custom/i18n/ind
 import { PICKERS_LOCALES } from '../../elements/pickers/i18n/index.js';
 import { DEVICES_LOCALES } from '../../console/pages/devices/i18n/index.js';
 import { RULE_CHAINS_LOCALES } from '../../console/pages/rule-chains/i18n/index.js';
+import { TENANT_PROFILES_LOCALES } from '../../console/pages/tenant-profiles/i18n/index.js';
 import { QUEUES_LOCALES } from '../../console/pages/queues/i18n/index.js';
 
 interface PlaceholderDifference {
@@ -53,6 +54,7 @@ const loaders = {
   pickers: PICKERS_LOCALES,
   devices: DEVICES_LOCALES,
   rulechains: RULE_CHAINS_LOCALES,
+  tenantprofiles: TENANT_PROFILES_LOCALES,
   queues: QUEUES_LOCALES,
 };
 type Namespace = keyof typeof loaders;

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profily tenantů',
+    'tenant-profile-details': 'Podrobnosti profilu tenanta',
   },
   widget: {
     'widget-library': 'Knihovna widgetů',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Mandantenprofile',
+    'tenant-profile-details': 'Details des Mandantenprofils',
   },
   widget: {
     'widget-library': 'Widget-Bibliothek',

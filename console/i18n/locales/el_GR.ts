@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Προφίλ μισθωτών',
+    'tenant-profile-details': 'Λεπτομέρειες προφίλ μισθωτή',
   },
   widget: {
     'widget-library': 'Βιβλιοθήκη γραφικών στοιχείων',

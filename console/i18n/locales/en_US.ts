@@ -187,7 +187,7 @@ export default {
     },
   },
   tenant: { tenants: 'Tenants', 'tenant-details': 'Tenant details' },
-  'tenant-profile': { 'tenant-profiles': 'Tenant profiles' },
+  'tenant-profile': { 'tenant-profiles': 'Tenant profiles', 'tenant-profile-details': 'Tenant profile details' },
   widget: { 'widget-library': 'Widgets library' },
   admin: {
     'system-settings': 'System settings',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Perfiles de inquilino',
+    'tenant-profile-details': 'Detalles del perfil de inquilino',
   },
   widget: {
     'widget-library': 'Biblioteca de widgets',

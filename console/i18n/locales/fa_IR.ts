@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'نمایه‌های مستأجر',
+    'tenant-profile-details': 'جزئیات نمایه مستأجر',
   },
   widget: {
     'widget-library': 'کتابخانهٔ ویجت‌ها',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profils de locataire',
+    'tenant-profile-details': 'Détails du profil de locataire',
   },
   widget: {
     'widget-library': 'Bibliothèque de widgets',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profili tenant',
+    'tenant-profile-details': 'Dettagli del profilo tenant',
   },
   widget: {
     'widget-library': 'Libreria widget',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'テナントプロファイル',
+    'tenant-profile-details': 'テナントプロファイルの詳細',
   },
   widget: {
     'widget-library': 'ウィジェットライブラリ',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'ტენანტის პროფილები',
+    'tenant-profile-details': 'ტენანტის პროფილის დეტალები',
   },
   widget: {
     'widget-library': 'ვიჯეტების ბიბლიოთეკა',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': '테넌트 프로필',
+    'tenant-profile-details': '테넌트 프로필 세부 정보',
   },
   widget: {
     'widget-library': '위젯 라이브러리',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Nomnieku profili',
+    'tenant-profile-details': 'Nomnieka profila informācija',
   },
   widget: {
     'widget-library': 'Logrīku bibliotēka',

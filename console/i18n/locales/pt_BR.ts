@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Perfis de locatário',
+    'tenant-profile-details': 'Detalhes do perfil de locatário',
   },
   widget: {
     'widget-library': 'Biblioteca de widgets',

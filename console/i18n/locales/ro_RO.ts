@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profiluri de chiriaș',
+    'tenant-profile-details': 'Detaliile profilului de chiriaș',
   },
   widget: {
     'widget-library': 'Biblioteca de widgeturi',

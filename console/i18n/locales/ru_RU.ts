@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Профили арендаторов',
+    'tenant-profile-details': 'Сведения о профиле арендатора',
   },
   widget: {
     'widget-library': 'Библиотека виджетов',

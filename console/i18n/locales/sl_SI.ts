@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profili najemnikov',
+    'tenant-profile-details': 'Podrobnosti profila najemnika',
   },
   widget: {
     'widget-library': 'Knjižnica gradnikov',

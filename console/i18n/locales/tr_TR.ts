@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Kiracı profilleri',
+    'tenant-profile-details': 'Kiracı profili ayrıntıları',
   },
   widget: {
     'widget-library': 'Widget kitaplığı',

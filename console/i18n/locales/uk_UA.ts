@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Профілі орендарів',
+    'tenant-profile-details': 'Відомості про профіль орендаря',
   },
   widget: {
     'widget-library': 'Бібліотека віджетів',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': '租户配置',
+    'tenant-profile-details': '租户配置详情',
   },
   widget: {
     'widget-library': '部件库',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': '租戶設定檔',
+    'tenant-profile-details': '租戶設定檔詳細資料',
   },
   widget: {
     'widget-library': '小工具庫',
