@@ -14,6 +14,7 @@ import { DEVICES_LOCALES } from '../../console/pages/devices/i18n/index.js';
 import { RULE_CHAINS_LOCALES } from '../../console/pages/rule-chains/i18n/index.js';
 import { TENANT_PROFILES_LOCALES } from '../../console/pages/tenant-profiles/i18n/index.js';
 import { QUEUES_LOCALES } from '../../console/pages/queues/i18n/index.js';
+import { BUNDLES_LOCALES } from '../../console/pages/widgets-bundles/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -56,6 +57,7 @@ const loaders = {
   rulechains: RULE_CHAINS_LOCALES,
   tenantprofiles: TENANT_PROFILES_LOCALES,
   queues: QUEUES_LOCALES,
+  bundles: BUNDLES_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 
