@@ -132,6 +132,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The pages of one tenant profile, queue and OTA package (the OTA list with the package's details open).
   shell('tenantProfile', '/tenantProfiles/:tenantProfileId', SYS, 'tenant-profile.tenant-profile-details', 'alpha-t-box', { page: () => import('./pages/tenant-profiles/tenant-profile-details.js') }),
   shell('queue', '/settings/queues/:queueId', SYS, 'admin.queue-details', 'swap-horizontal', { page: () => import('./pages/queues/queue-details.js') }),
+  shell('otaUpdate', '/otaUpdates/:otaPackageId', TENANT, 'ota-update.ota-updates', 'memory', { search: true, page: () => import('./pages/ota-updates/ota-updates.js') }),
 
   {
     name: 'dashboardFullscreen',
