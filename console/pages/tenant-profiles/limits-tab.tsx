@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
+import { ltrIsolate } from '../../../elements/file-input/file-input.logic.js';
 import { CheckboxField, TextField } from '../auth/form-controls.js';
 import type { ExtraTabContext } from '../entity-details/entity-details-page.js';
 import { useRecordDraft } from '../entity-details/record-section.js';
@@ -47,7 +48,7 @@ export function LimitsTab({ context }: { context: ExtraTabContext<TenantProfileR
       {LIMIT_GROUPS.map((group) => (
         <fieldset key={group.id} className="min-w-0">
           <legend className="text-base font-semibold text-text">{t(`tenantprofiles:group.${group.id}`)}</legend>
-          <p className="mb-3 mt-0.5 text-sm text-text-muted">{t(`tenantprofiles:group-hint.${group.id}`, { example: RATE_LIMIT_EXAMPLE })}</p>
+          <p className="mb-3 mt-0.5 text-sm text-text-muted">{t(`tenantprofiles:group-hint.${group.id}`, { example: ltrIsolate(RATE_LIMIT_EXAMPLE) })}</p>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{group.limits.filter((limit) => limit.kind !== 'flag').map(field)}</div>
           {group.limits.some((limit) => limit.kind === 'flag') && <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">{group.limits.filter((limit) => limit.kind === 'flag').map(field)}</div>}
         </fieldset>
