@@ -4,7 +4,7 @@ import { objectBody, optionalEntityId, optionalText, requireText } from '../http
 import { nullableBool } from '../accounts/input.js';
 import type { TenantProfileRow } from '../accounts/json.js';
 import { newId } from '../db/ids.js';
-import { validateQueue } from '../queues/service.js';
+import { validateQueue, type ProfileQueues } from '../queues/service.js';
 
 /** A tenant profile as read from a request body. */
 export interface TenantProfileInput {
@@ -70,6 +70,12 @@ export function parseTenantProfileBody(raw: unknown): TenantProfileInput {
   };
   checkQueueConfiguration(input.isolatedTbRuleEngine, input.profileData);
   return input;
+}
+
+/** What a stored profile says of its tenants' rule engine queues. */
+export function profileQueues(row: TenantProfileRow): ProfileQueues {
+  const data = row.profile_data as { queueConfiguration?: Record<string, unknown>[] | null } | null;
+  return { isolated: row.isolated_tb_rule_engine, queueConfiguration: data?.queueConfiguration ?? null };
 }
 
 /** One tenant profile by id. */
