@@ -75,12 +75,14 @@ export function JsonImportDialog<T>({ title, hint, read, onImport, onClose }: Js
           onValueChange={setText}
           error={checked && !reading.ok ? reading.message : null}
         />
-        {reading.ok && (
-          <p role="status" className="flex items-start gap-2 text-sm text-text">
-            <Icon path={mdiCheckCircleOutline} size={18} className="mt-px shrink-0 text-success" />
-            <span dir="auto">{reading.summary}</span>
-          </p>
-        )}
+        <p role="status" className={reading.ok ? 'flex items-start gap-2 text-sm text-text' : 'sr-only'}>
+          {reading.ok && (
+            <>
+              <Icon path={mdiCheckCircleOutline} size={18} className="mt-px shrink-0 text-success" />
+              <span dir="auto">{reading.summary}</span>
+            </>
+          )}
+        </p>
       </form>
     </KitDialog>
   );
