@@ -112,7 +112,7 @@ export const ROUTES: readonly RouteDef[] = [
   shell('entityViews', '/entityViews', TENANT_CUSTOMER, 'entity-view.entity-views', 'view-quilt', { search: true, page: () => import('./pages/entity-views/entity-views.js') }),
   shell('edgeInstances', '/edgeInstances', TENANT_CUSTOMER, 'edge.edge-instances', 'router-network', { search: true, page: () => import('./pages/edges/edges.js') }),
   shell('edgeManagement', '/edgeManagement', TENANT, 'edge.management', 'antenna', { redirect: { TENANT_ADMIN: '/edgeManagement/ruleChains' } }),
-  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', 'lan', { search: true }),
+  shell('edgeRuleChains', '/edgeManagement/ruleChains', TENANT, 'edge.rulechain-templates', 'lan', { search: true, page: () => import('./pages/rule-chains/edge-rule-chains.js') }),
   shell('dashboards', '/dashboards', TENANT_CUSTOMER, 'dashboard.dashboards', 'view-dashboard', { search: true, page: () => import('./pages/dashboards/dashboards.js') }),
   shell('dashboard', '/dashboards/:dashboardId', TENANT_CUSTOMER, 'dashboard.dashboard', 'view-dashboard', { page: () => import('./pages/dashboards/dashboard.js') }),
   shell('versionControl', '/vc', TENANT, 'version-control.version-control', 'history'),
@@ -128,6 +128,11 @@ export const ROUTES: readonly RouteDef[] = [
   shell('deviceProfile', '/deviceProfiles/:deviceProfileId', TENANT, 'device.device-profile', 'alpha-d-box', { page: () => import('./pages/device-profiles/device-profile-details.js') }),
   shell('entityView', '/entityViews/:entityViewId', TENANT_CUSTOMER, 'entity-view.entity-view-details', 'view-quilt', { page: () => import('./pages/entity-views/entity-view-details.js') }),
   shell('edge', '/edgeInstances/:edgeId', TENANT_CUSTOMER, 'edge.edge-details', 'router-network', { page: () => import('./pages/edges/edge-details.js') }),
+
+  // The pages of one tenant profile, queue and OTA package (the OTA list with the package's details open).
+  shell('tenantProfile', '/tenantProfiles/:tenantProfileId', SYS, 'tenant-profile.tenant-profile-details', 'alpha-t-box', { page: () => import('./pages/tenant-profiles/tenant-profile-details.js') }),
+  shell('queue', '/settings/queues/:queueId', SYS, 'admin.queue-details', 'swap-horizontal', { page: () => import('./pages/queues/queue-details.js') }),
+  shell('otaUpdate', '/otaUpdates/:otaPackageId', TENANT, 'ota-update.ota-updates', 'memory', { search: true, page: () => import('./pages/ota-updates/ota-updates.js') }),
 
   {
     name: 'dashboardFullscreen',

@@ -31,6 +31,10 @@ export const NAMESPACES = {
   profiles: 'console/pages/device-profiles/i18n/locales',
   ota: 'console/pages/ota-updates/i18n/locales',
   edges: 'console/pages/edges/i18n/locales',
+  rulechains: 'console/pages/rule-chains/i18n/locales',
+  tenantprofiles: 'console/pages/tenant-profiles/i18n/locales',
+  queues: 'console/pages/queues/i18n/locales',
+  bundles: 'console/pages/widgets-bundles/i18n/locales',
 };
 
 /** The plural suffixes the kit translator (elements/core/translator.ts) reads after a key (`devices_one`, `devices_other` …). */

@@ -8,7 +8,8 @@
 // Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
 // tabs, dialogs opened by clicking their button in the page (add device, import devices, claim a device, a
 // device's credentials and connectivity check, add relation, add user, a user's activation link, add OTA package, a
-// device profile's new alarm rule) and a dashboard's edit mode (the grid, the add-widget dialog, a selected
+// device profile's new alarm rule, add and import rule chains, add device and tenant profiles, queues and widgets
+// bundles), a tenant profile's limits and queues tabs and a dashboard's edit mode (the grid, the add-widget dialog, a selected
 // widget's Data tab and its first key's editor), written as <route>-<view>-….png. The edge pages show the
 // demo data's edge (server/demo/edges.ts) on a server the script starts; on TB_URL_BASE they are taken when
 // the tenant has an edge, and skipped otherwise. On a server it starts, the script also adds a tenant user still to be
@@ -73,6 +74,22 @@ const SHOTS = {
   user: [{ name: 'activation-link-dialog', query: '', click: { folder: 'devices', key: 'users.activation-link' }, roles: ['tenant'] }],
   otaUpdates: [{ name: 'add-dialog', query: '', click: { folder: 'ota-updates', key: 'add.button' }, roles: ['tenant'] }],
   deviceProfile: [{ name: 'new-alarm-rule', query: '?tab=alarm-rules', click: { folder: 'device-profiles', key: 'alarm.add' }, shows: 'details[open]', roles: ['tenant'] }],
+  deviceProfiles: [{ name: 'add-dialog', query: '', click: { folder: 'device-profiles', key: 'add.button' }, roles: ['tenant'] }],
+  ruleChains: [
+    { name: 'add-dialog', query: '', click: { folder: 'rule-chains', key: 'add.button' }, roles: ['tenant'] },
+    { name: 'import-dialog', query: '', click: { folder: 'rule-chains', key: 'import.button' }, roles: ['tenant'] },
+  ],
+  edgeRuleChains: [{ name: 'import-dialog', query: '', click: { folder: 'rule-chains', key: 'import.button' }, roles: ['tenant'] }],
+  tenantProfiles: [{ name: 'add-dialog', query: '', click: { folder: 'tenant-profiles', key: 'add.button' }, roles: ['sysadmin'] }],
+  tenantProfile: [
+    { name: 'limits', query: '?tab=limits', roles: ['sysadmin'] },
+    { name: 'queues', query: '?tab=queues', roles: ['sysadmin'] },
+  ],
+  queues: [{ name: 'add-dialog', query: '', click: { folder: 'queues', key: 'add.button' }, roles: ['sysadmin'] }],
+  widgetsBundles: [
+    { name: 'add-dialog', query: '', click: { folder: 'widgets-bundles', key: 'add.button' }, roles: ['sysadmin', 'tenant'] },
+    { name: 'import-dialog', query: '', click: { folder: 'widgets-bundles', key: 'import.button' }, roles: ['tenant'] },
+  ],
   // Dashboard edit mode: the editing grid, the add-widget dialog, and the first widget selected with its Data tab open.
   dashboard: [
     { name: 'edit', query: '?edit=true', shows: '[data-edit-widget]', roles: ['tenant'] },
@@ -138,7 +155,12 @@ async function exampleParams(base, role) {
   if (role === 'sysadmin') {
     const tenants = await getJson(base, token, `/api/tenants${byTitle}`);
     const tenantId = tenants?.data?.[0]?.id?.id;
-    lists = { tenantId: `/api/tenants${byTitle}`, ...(tenantId ? { userId: `/api/tenant/${tenantId}/users${byEmail}` } : {}) };
+    lists = {
+      tenantId: `/api/tenants${byTitle}`,
+      tenantProfileId: `/api/tenantProfiles${byName}`,
+      queueId: `/api/queues${byName}&serviceType=TB_RULE_ENGINE`,
+      ...(tenantId ? { userId: `/api/tenant/${tenantId}/users${byEmail}` } : {}),
+    };
   } else if (role === 'tenant') {
     const users = await getJson(base, token, `/api/users${byEmail.replace('pageSize=1', 'pageSize=100')}`);
     const pending = users?.data?.find((u) => u.additionalInfo?.userCredentialsEnabled !== true);
@@ -153,6 +175,7 @@ async function exampleParams(base, role) {
       entityViewId: `/api/tenant/entityViewInfos${byName}`,
       edgeId: `/api/tenant/edgeInfos${byName}`,
       deviceProfileId: `/api/deviceProfiles${byName}`,
+      otaPackageId: `/api/otaPackages${byTitle}`,
     };
   } else {
     const user = await getJson(base, token, '/api/auth/user');
@@ -199,14 +222,17 @@ function concretePath(path, params) {
   return missing ? undefined : filled;
 }
 
-/** Waits until the page has settled: no requests for a while, fonts loaded, finite animations (a dialog fading in) ended, the boot spinner gone. */
+/** Waits until the page has settled: no requests for a while, fonts loaded, transitions (a dialog fading in) over, the boot spinner gone. */
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(() => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    return Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => undefined);
-  });
+  await page
+    .evaluate(() => {
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]).then(() => undefined);
+    })
+    .catch(() => undefined);
   await page.locator('#app-loading').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
 }
 

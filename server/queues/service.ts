@@ -2,6 +2,7 @@ import type { ApiSchema } from '../../sdk/api-schema.js';
 import type { Queryable } from '../db/db.js';
 import { NULL_UUID } from '../auth/types.js';
 import { badRequest } from '../http/errors.js';
+import { newId } from '../db/ids.js';
 
 /** Service types that may own queues; only the rule engine has any. */
 export const QUEUE_SERVICE_TYPES = ['TB_CORE', 'TB_RULE_ENGINE', 'TB_TRANSPORT', 'JS_EXECUTOR'] as const;
@@ -84,4 +85,36 @@ export async function queueOwner(q: Queryable, user: { authority: string; tenant
     [user.tenantId],
   );
   return row?.isolated ? user.tenantId : NULL_UUID;
+}
+
+/** What a tenant profile says of its tenants' queues: whether they are isolated, and the queues they then get. */
+export interface ProfileQueues {
+  isolated: boolean;
+  queueConfiguration: readonly Record<string, unknown>[] | null;
+}
+
+/**
+ * Gives tenants the rule engine queues of their profile, as ThingsBoard does when an isolated profile is saved or a
+ * tenant gets one: each configured queue is created or updated under the tenant by name, the tenant's other queues
+ * are deleted; a profile that does not isolate the rule engine leaves its tenants no queues of their own (they use
+ * the system's). The configuration was checked when the profile was saved.
+ */
+export async function syncTenantQueues(q: Queryable, tenantIds: readonly string[], profile: ProfileQueues, now: number): Promise<void> {
+  const queues = profile.isolated ? (profile.queueConfiguration ?? []).map(validateQueue) : [];
+  for (const tenantId of tenantIds) {
+    await q.query('DELETE FROM queue WHERE tenant_id = $1 AND NOT (name = ANY($2::text[]))', [tenantId, queues.map((queue) => queue.name)]);
+    for (const [i, queue] of queues.entries()) {
+      await q.query(
+        `INSERT INTO queue (id, created_time, tenant_id, name, topic, poll_interval, partitions, consumer_per_partition,
+           pack_processing_timeout, submit_strategy, processing_strategy, additional_info)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+         ON CONFLICT (tenant_id, name) DO UPDATE SET topic = EXCLUDED.topic, poll_interval = EXCLUDED.poll_interval,
+           partitions = EXCLUDED.partitions, consumer_per_partition = EXCLUDED.consumer_per_partition,
+           pack_processing_timeout = EXCLUDED.pack_processing_timeout, submit_strategy = EXCLUDED.submit_strategy,
+           processing_strategy = EXCLUDED.processing_strategy, additional_info = EXCLUDED.additional_info`,
+        [newId(), now + i, tenantId, queue.name, queue.topic, queue.pollInterval, queue.partitions, queue.consumerPerPartition,
+          queue.packProcessingTimeout, JSON.stringify(queue.submitStrategy), JSON.stringify(queue.processingStrategy), JSON.stringify(queue.additionalInfo)],
+      );
+    }
+  }
 }

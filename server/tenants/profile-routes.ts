@@ -8,6 +8,8 @@ import {
   deleteTenantProfile, findDefaultTenantProfile, findTenantProfile, parseTenantProfileBody, saveTenantProfile, setDefaultTenantProfile,
 } from './profiles.js';
 import { NULL_UUID } from '../auth/types.js';
+import { syncTenantQueues } from '../queues/service.js';
+import { profileQueues } from './profiles.js';
 
 const SYS_ADMIN = { config: { auth: ['SYS_ADMIN' as const] } };
 const PROFILE_SORT = { createdTime: 'created_time', name: 'name', description: 'description', isDefault: 'is_default', default: 'is_default' };
@@ -45,6 +47,8 @@ export default async function tenantProfileRoutes(app: FastifyInstance, ctx: Ser
     const action = input.id ? 'UPDATED' : 'ADDED';
     const row = await ctx.db.tx(async (q) => {
       const saved = await saveTenantProfile(q, input, ctx.now());
+      const tenants = await q.query<{ id: string }>('SELECT id FROM tenant WHERE tenant_profile_id = $1', [saved.id]);
+      await syncTenantQueues(q, tenants.map((t) => t.id), profileQueues(saved), ctx.now());
       await auditChange(ctx, q, request.user, { entityType: 'TENANT_PROFILE', id: saved.id, name: saved.name, action, entity: tenantProfileJson(saved) });
       return saved;
     });

@@ -4,6 +4,7 @@ import { objectBody, optionalEntityId, optionalText, requireText } from '../http
 import { nullableBool } from '../accounts/input.js';
 import type { TenantProfileRow } from '../accounts/json.js';
 import { newId } from '../db/ids.js';
+import { validateQueue, type ProfileQueues } from '../queues/service.js';
 
 /** A tenant profile as read from a request body. */
 export interface TenantProfileInput {
@@ -29,10 +30,36 @@ function parseProfileData(raw: unknown): Record<string, unknown> {
   return { ...data, configuration: { ...(configuration as object), type }, queueConfiguration: queue ?? null };
 }
 
-/** Reads a TenantProfile body, answering 400 naming the field for wrong types, blanks and oversize values. */
+/** The name of the queue every tenant with isolated rule engine queues needs. */
+const MAIN_QUEUE = 'Main';
+
+/**
+ * With isolated rule engine queues, the profile's queue configuration must list the Main queue, and each
+ * queue must pass the queue validator (400 naming the entry otherwise); without, the list is kept unchecked.
+ */
+function checkQueueConfiguration(isolated: boolean, data: Record<string, unknown>): void {
+  if (!isolated) return;
+  const queues = data.queueConfiguration as unknown[] | null;
+  if (!queues) throw badRequest('Tenant profile data queue configuration should be specified!');
+  const names = new Set<string>();
+  queues.forEach((queue, i) => {
+    if (queue === null || typeof queue !== 'object' || Array.isArray(queue)) throw badRequest(`profileData.queueConfiguration[${i}] must be a JSON object`);
+    let name: string;
+    try {
+      name = validateQueue(queue as Record<string, unknown>).name;
+    } catch (err) {
+      throw badRequest(`profileData.queueConfiguration[${i}]: ${(err as Error).message}`);
+    }
+    if (names.has(name)) throw badRequest(`profileData.queueConfiguration[${i}]: queue ${name} is configured twice`);
+    names.add(name);
+  });
+  if (!names.has(MAIN_QUEUE)) throw badRequest('Main queue configuration should be specified!');
+}
+
+/** Reads a TenantProfile body, answering 400 naming the field for wrong types, blanks, oversize values and an isolated profile's queues. */
 export function parseTenantProfileBody(raw: unknown): TenantProfileInput {
   const body = objectBody(raw);
-  return {
+  const input: TenantProfileInput = {
     id: optionalEntityId(body, 'id', 'TENANT_PROFILE'),
     name: requireText(body, 'name').trim(),
     description: optionalText(body, 'description', 10000),
@@ -41,6 +68,14 @@ export function parseTenantProfileBody(raw: unknown): TenantProfileInput {
     isolatedTbRuleEngine: nullableBool(body, 'isolatedTbRuleEngine') ?? false,
     profileData: parseProfileData(body.profileData),
   };
+  checkQueueConfiguration(input.isolatedTbRuleEngine, input.profileData);
+  return input;
+}
+
+/** What a stored profile says of its tenants' rule engine queues. */
+export function profileQueues(row: TenantProfileRow): ProfileQueues {
+  const data = row.profile_data as { queueConfiguration?: Record<string, unknown>[] | null } | null;
+  return { isolated: row.isolated_tb_rule_engine, queueConfiguration: data?.queueConfiguration ?? null };
 }
 
 /** One tenant profile by id. */

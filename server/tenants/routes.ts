@@ -50,7 +50,7 @@ export default async function tenantRoutes(app: FastifyInstance, ctx: ServerCont
     if (input.id && !(await findTenant(ctx.db, input.id))) throw notFound(`Tenant with id [${input.id}] is not found`);
     const action = input.id ? 'UPDATED' : 'ADDED';
     const saved = await ctx.db.tx(async (q) => {
-      const row = input.id ? await updateTenant(q, input.id, input) : await insertTenant(q, input, ctx.now());
+      const row = input.id ? await updateTenant(q, input.id, input, ctx.now()) : await insertTenant(q, input, ctx.now());
       await auditChange(ctx, q, request.user, { entityType: 'TENANT', id: row.id, name: row.title, action, entity: tenantJson(row) });
       return row;
     });

@@ -6,6 +6,8 @@ import { additionalInfoOf, contactFields, type ContactFields } from '../accounts
 import type { TenantRow } from '../accounts/json.js';
 import { ENTITY_TABLES } from '../entities/registry.js';
 import { newId } from '../db/ids.js';
+import { syncTenantQueues } from '../queues/service.js';
+import { findTenantProfile, profileQueues } from './profiles.js';
 
 /** A tenant as read from a request body. */
 export interface TenantInput extends ContactFields {
@@ -58,7 +60,7 @@ function values(t: TenantInput, profileId: string): unknown[] {
     t.additionalInfo === null ? null : JSON.stringify(t.additionalInfo)];
 }
 
-/** Inserts a tenant together with its default device profile named `default`. */
+/** Inserts a tenant together with its default device profile named `default` and the queues its profile isolates. */
 export async function insertTenant(q: Queryable, t: TenantInput, now: number): Promise<TenantRow> {
   const id = newId();
   const profileId = await profileIdFor(q, t.tenantProfileId);
@@ -68,15 +70,24 @@ export async function insertTenant(q: Queryable, t: TenantInput, now: number): P
     `INSERT INTO device_profile (id, created_time, tenant_id, name, description, is_default, type, transport_type, provision_type, profile_data)
      VALUES ($1,$2,$3,'default','Default device profile',true,'DEFAULT','DEFAULT','DISABLED',$4)`,
     [newId(), now, id, JSON.stringify(defaultProfileData())]);
+  await syncProfileQueues(q, id, profileId, now);
   return (await findTenant(q, id))!;
 }
 
-/** Updates every field of an existing tenant. */
-export async function updateTenant(q: Queryable, id: string, t: TenantInput): Promise<TenantRow> {
+/** Updates every field of an existing tenant; a tenant moved to another profile gets that profile's queues. */
+export async function updateTenant(q: Queryable, id: string, t: TenantInput, now: number): Promise<TenantRow> {
   const profileId = await profileIdFor(q, t.tenantProfileId);
   const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  const before = await q.one<{ tenant_profile_id: string }>('SELECT tenant_profile_id FROM tenant WHERE id = $1', [id]);
   await q.query(`UPDATE tenant SET ${sets} WHERE id = $1`, [id, ...values(t, profileId)]);
+  if (before?.tenant_profile_id !== profileId) await syncProfileQueues(q, id, profileId, now);
   return (await findTenant(q, id))!;
+}
+
+/** Gives a tenant the rule engine queues its profile isolates (none when it does not isolate them). */
+async function syncProfileQueues(q: Queryable, tenantId: string, profileId: string, now: number): Promise<void> {
+  const profile = await findTenantProfile(q, profileId);
+  if (profile) await syncTenantQueues(q, [tenantId], profileQueues(profile), now);
 }
 
 /** Tables never emptied with a tenant: the history of what happened. */

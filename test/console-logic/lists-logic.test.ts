@@ -145,7 +145,7 @@ describe('profiles, rule chains, bundles, OTA updates and audit logs lists', () 
     assert.equal(setDefaultPath('deviceProfile', 'p1'), '/api/deviceProfile/p1/default');
     assert.equal(setRootPath('r1'), '/api/ruleChain/r1/root');
     assert.deepEqual(ruleChainExport({ id: { id: 'r1' }, tenantId: {}, name: 'Root', root: true, type: 'CORE' }, { ruleChainId: { id: 'r1' }, nodes: [] }), {
-      ruleChain: { name: 'Root', type: 'CORE', root: false },
+      ruleChain: { name: 'Root', type: 'CORE', root: false, firstRuleNodeId: null },
       metadata: { nodes: [] },
     });
     assert.equal(ruleChainExportFileName('Root Rule Chain'), 'root_rule_chain.json');

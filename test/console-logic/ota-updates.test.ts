@@ -9,7 +9,9 @@ import {
 } from '../../console/pages/ota-updates/ota-form.logic.js';
 import { refusalMessage, saveOtaInTurn, type OtaSaveSteps } from '../../console/pages/ota-updates/ota-save.logic.js';
 import { gridMinWidthRem } from '../../elements/entity-table/entity-table.logic.js';
-import { checksumPreview, CHECKSUM_PREVIEW_LENGTH, hasFile, OTA_COLUMNS } from '../../console/pages/ota-updates/ota-updates.logic.js';
+import { checksumPreview, CHECKSUM_PREVIEW_LENGTH, hasFile, OTA_COLUMNS, OTA_UPDATES_PATH, packageTitle } from '../../console/pages/ota-updates/ota-updates.logic.js';
+import { otaDetailsPath } from '../../elements/ota-package-autocomplete/ota-package-autocomplete.logic.js';
+import { ROUTES } from '../../console/routes.js';
 
 const filled = (change: Partial<OtaForm> = {}): OtaForm => ({
   ...emptyOtaForm('profile-1'),
@@ -215,5 +217,19 @@ describe('OTA packages list', () => {
   it('fits the list with its download action into 1440 px less the 250 px side menu without scrolling', () => {
     const rem = gridMinWidthRem([...OTA_COLUMNS.map((c) => c.size), 'xs'], true);
     assert.ok(rem * 16 <= 1440 - 250 - 32, `${rem} rem`);
+  });
+});
+
+describe('an OTA package’s address', () => {
+  it('is a route of the console, the one the OTA package field’s details link opens, for tenant administrators', () => {
+    const route = ROUTES.find((r) => r.path === `${OTA_UPDATES_PATH}/:otaPackageId`);
+    assert.ok(route, 'the /otaUpdates/:otaPackageId route exists');
+    assert.deepEqual(route.access, ['TENANT_ADMIN']);
+    assert.equal(otaDetailsPath('pkg 1'), '/otaUpdates/pkg%201');
+  });
+
+  it('names the package in the breadcrumb by its title and version', () => {
+    assert.equal(packageTitle({ title: 'Thermostat fw', version: '2.0.0' }), 'Thermostat fw 2.0.0');
+    assert.equal(packageTitle({ title: 'No version' }), 'No version');
   });
 });

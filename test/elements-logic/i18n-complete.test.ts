@@ -11,6 +11,10 @@ import { DETAILS_LOCALES } from '../../console/pages/entity-details/i18n/index.j
 import { CUSTOM_LOCALES } from '../../elements/dashboard/widgets/custom/i18n/index.js';
 import { PICKERS_LOCALES } from '../../elements/pickers/i18n/index.js';
 import { DEVICES_LOCALES } from '../../console/pages/devices/i18n/index.js';
+import { RULE_CHAINS_LOCALES } from '../../console/pages/rule-chains/i18n/index.js';
+import { TENANT_PROFILES_LOCALES } from '../../console/pages/tenant-profiles/i18n/index.js';
+import { QUEUES_LOCALES } from '../../console/pages/queues/i18n/index.js';
+import { BUNDLES_LOCALES } from '../../console/pages/widgets-bundles/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -50,6 +54,10 @@ const loaders = {
   custom: CUSTOM_LOCALES,
   pickers: PICKERS_LOCALES,
   devices: DEVICES_LOCALES,
+  rulechains: RULE_CHAINS_LOCALES,
+  tenantprofiles: TENANT_PROFILES_LOCALES,
+  queues: QUEUES_LOCALES,
+  bundles: BUNDLES_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 

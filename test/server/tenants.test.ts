@@ -167,3 +167,47 @@ test('refuses tenant profile bodies without profile data or with wrong types', a
   const count = await server.ctx.db.one<{ n: string }>("SELECT count(*) AS n FROM tenant_profile WHERE name IN ('No data','No config','Odd','Flag')");
   assert.equal(Number(count!.n), 0);
 });
+
+test('an isolated rule engine profile needs a valid queue configuration with the Main queue', async () => {
+  const main = { name: 'Main', topic: 'tb_rule_engine.main', pollInterval: 25, partitions: 10, consumerPerPartition: true, packProcessingTimeout: 2000,
+    submitStrategy: { type: 'BURST', batchSize: 1000 }, processingStrategy: { type: 'SKIP_ALL_FAILURES', retries: 3, failurePercentage: 0, pauseBetweenRetries: 3, maxPauseBetweenRetries: 3 } };
+  const isolated = (queueConfiguration: unknown) => ({ name: 'Isolated', isolatedTbRuleEngine: true, profileData: { configuration: { type: 'DEFAULT' }, queueConfiguration } });
+  assertError(await saveProfile(isolated(null)), 400, 31, 'Tenant profile data queue configuration should be specified!');
+  assertError(await saveProfile(isolated([{ ...main, name: 'Other' }])), 400, 31, 'Main queue configuration should be specified!');
+  assertError(await saveProfile(isolated([{ ...main, partitions: 0 }])), 400, 31, 'profileData.queueConfiguration[0]: partitions must be an integer of at least 1');
+  assertError(await saveProfile(isolated([main, main])), 400, 31, 'profileData.queueConfiguration[1]: queue Main is configured twice');
+  const count = await server.ctx.db.one<{ n: string }>("SELECT count(*) AS n FROM tenant_profile WHERE name = 'Isolated'");
+  assert.equal(Number(count!.n), 0);
+  const saved = await saveProfile(isolated([main, { ...main, name: 'HighPriority', topic: 'tb_rule_engine.hp' }]));
+  assert.equal(saved.status, 200);
+  assert.equal(saved.body.isolatedTbRuleEngine, true);
+  assert.deepEqual(saved.body.profileData.queueConfiguration.map((q: { name: string }) => q.name), ['Main', 'HighPriority']);
+  const plain = await saveProfile({ ...saved.body, isolatedTbRuleEngine: false, profileData: { ...saved.body.profileData, queueConfiguration: null } });
+  assert.equal(plain.body.isolatedTbRuleEngine, false);
+  assert.equal((await server.call('DELETE', `/api/tenantProfile/${saved.body.id.id}`, { token: sysadmin })).status, 200);
+});
+
+test('the tenants of an isolated profile get its queues, kept in step when the profile or the tenant’s profile changes', async () => {
+  const main = { name: 'Main', topic: 'tb_rule_engine.main', pollInterval: 25, partitions: 10, consumerPerPartition: true, packProcessingTimeout: 2000,
+    submitStrategy: { type: 'BURST', batchSize: 1000 }, processingStrategy: { type: 'SKIP_ALL_FAILURES', retries: 3, failurePercentage: 0, pauseBetweenRetries: 3, maxPauseBetweenRetries: 3 } };
+  const queuesOf = async (tenantId: string) =>
+    (await server.ctx.db.query<{ name: string; partitions: number }>('SELECT name, partitions FROM queue WHERE tenant_id = $1 ORDER BY name', [tenantId])).map((q) => `${q.name}:${q.partitions}`);
+  const profile = (await saveProfile({ name: 'Own queues', isolatedTbRuleEngine: true, profileData: { configuration: { type: 'DEFAULT' }, queueConfiguration: [main] } })).body;
+  const tenant = (await saveTenant({ title: 'Isolated tenant', tenantProfileId: profileRef(profile.id.id) })).body;
+  assert.deepEqual(await queuesOf(tenant.id.id), ['Main:10']);
+
+  const more = await saveProfile({ ...profile, profileData: { ...profile.profileData, queueConfiguration: [{ ...main, partitions: 4 }, { ...main, name: 'HighPriority', topic: 'tb_rule_engine.hp' }] } });
+  assert.equal(more.status, 200);
+  assert.deepEqual(await queuesOf(tenant.id.id), ['HighPriority:10', 'Main:4']);
+
+  const moved = await saveTenant({ ...tenant, tenantProfileId: profileRef(DEMO.tenantProfileId) });
+  assert.equal(moved.status, 200);
+  assert.deepEqual(await queuesOf(tenant.id.id), []);
+  await saveTenant({ ...moved.body, tenantProfileId: profileRef(profile.id.id) });
+  assert.deepEqual(await queuesOf(tenant.id.id), ['HighPriority:10', 'Main:4']);
+
+  await saveProfile({ ...more.body, isolatedTbRuleEngine: false, profileData: { ...more.body.profileData, queueConfiguration: null } });
+  assert.deepEqual(await queuesOf(tenant.id.id), []);
+  assert.equal((await server.call('DELETE', `/api/tenant/${tenant.id.id}`, { token: sysadmin })).status, 200);
+  assert.equal((await server.call('DELETE', `/api/tenantProfile/${profile.id.id}`, { token: sysadmin })).status, 200);
+});

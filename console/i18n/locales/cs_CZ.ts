@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profily tenantů',
+    'tenant-profile-details': 'Podrobnosti profilu tenanta',
   },
   widget: {
     'widget-library': 'Knihovna widgetů',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Dvoufázové ověření',
     },
     queues: 'Fronty',
+    'queue-details': 'Podrobnosti fronty',
     'home-settings': 'Nastavení domovské stránky',
     'repository-settings': 'Nastavení repozitáře',
     'auto-commit-settings': 'Nastavení automatického commitu',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Mandantenprofile',
+    'tenant-profile-details': 'Details des Mandantenprofils',
   },
   widget: {
     'widget-library': 'Widget-Bibliothek',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Zwei-Faktor-Authentifizierung',
     },
     queues: 'Warteschlangen',
+    'queue-details': 'Details der Warteschlange',
     'home-settings': 'Startseiten-Einstellungen',
     'repository-settings': 'Repository-Einstellungen',
     'auto-commit-settings': 'Auto-Commit-Einstellungen',

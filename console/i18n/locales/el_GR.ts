@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Προφίλ μισθωτών',
+    'tenant-profile-details': 'Λεπτομέρειες προφίλ μισθωτή',
   },
   widget: {
     'widget-library': 'Βιβλιοθήκη γραφικών στοιχείων',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Έλεγχος ταυτότητας δύο παραγόντων',
     },
     queues: 'Ουρές',
+    'queue-details': 'Λεπτομέρειες ουράς',
     'home-settings': 'Ρυθμίσεις αρχικής σελίδας',
     'repository-settings': 'Ρυθμίσεις αποθετηρίου',
     'auto-commit-settings': 'Ρυθμίσεις αυτόματης υποβολής',

@@ -187,7 +187,7 @@ export default {
     },
   },
   tenant: { tenants: 'Tenants', 'tenant-details': 'Tenant details' },
-  'tenant-profile': { 'tenant-profiles': 'Tenant profiles' },
+  'tenant-profile': { 'tenant-profiles': 'Tenant profiles', 'tenant-profile-details': 'Tenant profile details' },
   widget: { 'widget-library': 'Widgets library' },
   admin: {
     'system-settings': 'System settings',
@@ -198,6 +198,7 @@ export default {
     oauth2: { oauth2: 'OAuth2' },
     '2fa': { '2fa': 'Two-factor authentication' },
     queues: 'Queues',
+    'queue-details': 'Queue details',
     'home-settings': 'Home settings',
     'repository-settings': 'Repository settings',
     'auto-commit-settings': 'Auto-commit settings',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Perfiles de inquilino',
+    'tenant-profile-details': 'Detalles del perfil de inquilino',
   },
   widget: {
     'widget-library': 'Biblioteca de widgets',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Autenticación en dos pasos',
     },
     queues: 'Colas',
+    'queue-details': 'Detalles de la cola',
     'home-settings': 'Configuración de inicio',
     'repository-settings': 'Configuración del repositorio',
     'auto-commit-settings': 'Configuración de confirmación automática',

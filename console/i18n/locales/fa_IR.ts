@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'نمایه‌های مستأجر',
+    'tenant-profile-details': 'جزئیات نمایه مستأجر',
   },
   widget: {
     'widget-library': 'کتابخانهٔ ویجت‌ها',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'احراز هویت دومرحله‌ای',
     },
     queues: 'صف‌ها',
+    'queue-details': 'جزئیات صف',
     'home-settings': 'تنظیمات صفحهٔ خانه',
     'repository-settings': 'تنظیمات مخزن',
     'auto-commit-settings': 'تنظیمات ثبت خودکار',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profils de locataire',
+    'tenant-profile-details': 'Détails du profil de locataire',
   },
   widget: {
     'widget-library': 'Bibliothèque de widgets',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Authentification à deux facteurs',
     },
     queues: "Files d'attente",
+    'queue-details': 'Détails de la file d’attente',
     'home-settings': "Paramètres de l'accueil",
     'repository-settings': 'Paramètres du dépôt',
     'auto-commit-settings': 'Paramètres du commit automatique',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profili tenant',
+    'tenant-profile-details': 'Dettagli del profilo tenant',
   },
   widget: {
     'widget-library': 'Libreria widget',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Autenticazione a due fattori',
     },
     queues: 'Code',
+    'queue-details': 'Dettagli della coda',
     'home-settings': 'Impostazioni della home',
     'repository-settings': 'Impostazioni del repository',
     'auto-commit-settings': 'Impostazioni del commit automatico',

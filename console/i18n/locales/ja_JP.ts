@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'テナントプロファイル',
+    'tenant-profile-details': 'テナントプロファイルの詳細',
   },
   widget: {
     'widget-library': 'ウィジェットライブラリ',
@@ -211,6 +212,7 @@ export default {
       '2fa': '2 段階認証',
     },
     queues: 'キュー',
+    'queue-details': 'キューの詳細',
     'home-settings': 'ホーム設定',
     'repository-settings': 'リポジトリ設定',
     'auto-commit-settings': '自動コミット設定',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'ტენანტის პროფილები',
+    'tenant-profile-details': 'ტენანტის პროფილის დეტალები',
   },
   widget: {
     'widget-library': 'ვიჯეტების ბიბლიოთეკა',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'ორფაქტორიანი ავთენტიფიკაცია',
     },
     queues: 'რიგები',
+    'queue-details': 'რიგის დეტალები',
     'home-settings': 'მთავარი გვერდის პარამეტრები',
     'repository-settings': 'რეპოზიტორიის პარამეტრები',
     'auto-commit-settings': 'ავტომატური კომიტის პარამეტრები',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': '테넌트 프로필',
+    'tenant-profile-details': '테넌트 프로필 세부 정보',
   },
   widget: {
     'widget-library': '위젯 라이브러리',
@@ -211,6 +212,7 @@ export default {
       '2fa': '2단계 인증',
     },
     queues: '큐',
+    'queue-details': '큐 세부 정보',
     'home-settings': '홈 설정',
     'repository-settings': '저장소 설정',
     'auto-commit-settings': '자동 커밋 설정',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Nomnieku profili',
+    'tenant-profile-details': 'Nomnieka profila informācija',
   },
   widget: {
     'widget-library': 'Logrīku bibliotēka',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Divpakāpju autentifikācija',
     },
     queues: 'Rindas',
+    'queue-details': 'Rindas informācija',
     'home-settings': 'Sākumlapas iestatījumi',
     'repository-settings': 'Repozitorija iestatījumi',
     'auto-commit-settings': 'Automātiskās iesūtīšanas iestatījumi',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Perfis de locatário',
+    'tenant-profile-details': 'Detalhes do perfil de locatário',
   },
   widget: {
     'widget-library': 'Biblioteca de widgets',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Autenticação de dois fatores',
     },
     queues: 'Filas',
+    'queue-details': 'Detalhes da fila',
     'home-settings': 'Configurações da página inicial',
     'repository-settings': 'Configurações do repositório',
     'auto-commit-settings': 'Configurações de commit automático',

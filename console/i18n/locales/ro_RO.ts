@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profiluri de chiriaș',
+    'tenant-profile-details': 'Detaliile profilului de chiriaș',
   },
   widget: {
     'widget-library': 'Biblioteca de widgeturi',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Autentificare în doi pași',
     },
     queues: 'Cozi',
+    'queue-details': 'Detaliile cozii',
     'home-settings': 'Setările paginii principale',
     'repository-settings': 'Setările depozitului',
     'auto-commit-settings': 'Setări pentru commit automat',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Профили арендаторов',
+    'tenant-profile-details': 'Сведения о профиле арендатора',
   },
   widget: {
     'widget-library': 'Библиотека виджетов',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Двухфакторная аутентификация',
     },
     queues: 'Очереди',
+    'queue-details': 'Сведения об очереди',
     'home-settings': 'Настройки главной страницы',
     'repository-settings': 'Настройки репозитория',
     'auto-commit-settings': 'Настройки автокоммита',

@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Profili najemnikov',
+    'tenant-profile-details': 'Podrobnosti profila najemnika',
   },
   widget: {
     'widget-library': 'Knjižnica gradnikov',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Dvostopenjsko preverjanje pristnosti',
     },
     queues: 'Čakalne vrste',
+    'queue-details': 'Podrobnosti čakalne vrste',
     'home-settings': 'Nastavitve začetne strani',
     'repository-settings': 'Nastavitve repozitorija',
     'auto-commit-settings': 'Nastavitve samodejne uveljavitve',

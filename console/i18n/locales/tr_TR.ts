@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Kiracı profilleri',
+    'tenant-profile-details': 'Kiracı profili ayrıntıları',
   },
   widget: {
     'widget-library': 'Widget kitaplığı',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'İki adımlı doğrulama',
     },
     queues: 'Kuyruklar',
+    'queue-details': 'Kuyruk ayrıntıları',
     'home-settings': 'Ana sayfa ayarları',
     'repository-settings': 'Depo ayarları',
     'auto-commit-settings': 'Otomatik commit ayarları',

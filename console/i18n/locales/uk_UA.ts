@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': 'Профілі орендарів',
+    'tenant-profile-details': 'Відомості про профіль орендаря',
   },
   widget: {
     'widget-library': 'Бібліотека віджетів',
@@ -211,6 +212,7 @@ export default {
       '2fa': 'Двофакторна автентифікація',
     },
     queues: 'Черги',
+    'queue-details': 'Відомості про чергу',
     'home-settings': 'Налаштування головної сторінки',
     'repository-settings': 'Налаштування репозиторію',
     'auto-commit-settings': 'Налаштування автокоміту',

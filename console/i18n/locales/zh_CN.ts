@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': '租户配置',
+    'tenant-profile-details': '租户配置详情',
   },
   widget: {
     'widget-library': '部件库',
@@ -211,6 +212,7 @@ export default {
       '2fa': '双重身份验证',
     },
     queues: '队列',
+    'queue-details': '队列详情',
     'home-settings': '首页设置',
     'repository-settings': '仓库设置',
     'auto-commit-settings': '自动提交设置',

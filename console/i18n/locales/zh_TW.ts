@@ -194,6 +194,7 @@ export default {
   },
   'tenant-profile': {
     'tenant-profiles': '租戶設定檔',
+    'tenant-profile-details': '租戶設定檔詳細資料',
   },
   widget: {
     'widget-library': '小工具庫',
@@ -211,6 +212,7 @@ export default {
       '2fa': '雙重驗證',
     },
     queues: '佇列',
+    'queue-details': '佇列詳細資料',
     'home-settings': '首頁設定',
     'repository-settings': '存放庫設定',
     'auto-commit-settings': '自動提交設定',

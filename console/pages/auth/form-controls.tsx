@@ -57,7 +57,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={[note ? noteId : '', input['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
-          className={`${large ? 'h-row' : 'h-control'} w-full rounded-control border bg-surface px-3 text-base text-text placeholder:text-text-muted transition-colors duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted ${end ? 'pe-11' : ''} ${error ? 'border-danger hover:border-danger' : 'border-border'}`}
+          className={`${large ? 'h-row' : 'h-control'} w-full rounded-control border bg-surface px-3 text-base text-text placeholder:text-text-muted transition-colors duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 read-only:bg-surface-sunken disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted ${end ? 'pe-11' : ''} ${error ? 'border-danger hover:border-danger' : 'border-border'}`}
         />
         {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
       </div>

@@ -1,42 +1,28 @@
-import { mdiFlagCheckered } from '@mdi/js';
+import { useState } from 'react';
+import { mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
-import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
 import { navigate } from '../../session/session.js';
-import { deleteEntity } from '../entity-list/api.js';
-import { EntityListPage, useRefresh } from '../entity-list/entity-list-page.js';
-import { setDefaultPath } from '../entity-list/entity-list.logic.js';
-import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
-import { useNotifiedCall } from '../entity-list/use-notified-call.js';
+import { PageAction } from '../entity-list/entity-list-page.js';
+import { ProfileListPage } from '../entity-list/profile-list-page.js';
+import { DeviceProfileAddDialog } from './device-profile-add-dialog.js';
 import { DEVICE_PROFILE_COLUMNS, DEVICE_PROFILES_PATH, deviceProfilePath } from './device-profiles.logic.js';
 
-/** The device profiles list of a tenant administrator: open one, make one the default, delete the others. */
+/** The device profiles list of a tenant administrator: add one (its page opens), open one, make one the default, delete the others. */
 export default function DeviceProfilesPage({ route }: PageProps) {
   const t = useTranslate();
-  const [refresh, bump] = useRefresh();
-  const notified = useNotifiedCall(bump);
-  const columns = [
-    ...DEVICE_PROFILE_COLUMNS,
-    actionsColumn(
-      (row) =>
-        row.default !== true && (
-          <RowAction icon={mdiFlagCheckered} label={t('lists:action.set-default')} onClick={() => void notified('POST', setDefaultPath('deviceProfile', entityRowId(row, 0)), 'lists:notice.default-set')} />
-        ),
-      'sm',
-    ),
-  ];
+  const [adding, setAdding] = useState(false);
   return (
-    <EntityListPage
+    <ProfileListPage
       title={t(`console:${route.title ?? 'device-profile.device-profiles'}`)}
       path={DEVICE_PROFILES_PATH}
-      columns={columns}
-      refresh={refresh}
+      columns={DEVICE_PROFILE_COLUMNS}
+      segment="deviceProfile"
+      messages="device-profiles"
       onOpen={(id) => navigate(deviceProfilePath(id))}
-      deletion={{
-        deleteOne: (id) => deleteEntity('deviceProfile', id),
-        title: (count) => t('lists:device-profiles.delete-title', { count }),
-        text: t('lists:device-profiles.delete-text'),
-      }}
-    />
+      actions={<PageAction primary icon={mdiPlus} label={t('profiles:add.button')} onClick={() => setAdding(true)} />}
+    >
+      {adding && <DeviceProfileAddDialog onAdded={(id) => navigate(deviceProfilePath(id))} onClose={() => setAdding(false)} />}
+    </ProfileListPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import type { ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 import type { SortOrder } from '../../../sdk/page-link.js';
 import { deleteEntity } from './api.js';
 import { EntityListPage, useRefresh } from './entity-list-page.js';
@@ -31,10 +32,14 @@ export interface SimpleListPageProps {
   filters?: ReactNode;
   /** Dialogs, given the function that reloads the list. */
   children?: (reload: () => void) => ReactNode;
+  /** Reloads the list whenever it changes, besides the page's own reloads (a dialog the page holds saved something). */
+  refresh?: number;
+  /** Width of the row buttons' column, for the most buttons a row shows; default xs (two buttons). */
+  actionsSize?: ColumnSize;
 }
 
 /** A list of entities without a page of their own (profiles, packages, rule chains, bundles, queues): row actions and bulk delete. */
-export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, rowActions, actions, filters, children }: SimpleListPageProps) {
+export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, rowActions, actions, filters, children, refresh: outer = 0, actionsSize = 'xs' }: SimpleListPageProps) {
   const t = useTranslate();
   const [refresh, bump] = useRefresh();
   const group = `lists:${messages}`;
@@ -45,9 +50,9 @@ export function SimpleListPage({ title, path, query, columns, segment, messages,
       title={title}
       path={path}
       query={query}
-      columns={rowActions ? [...columns, actionsColumn((row) => rowActions(row, run), 'xs')] : columns}
+      columns={rowActions ? [...columns, actionsColumn((row) => rowActions(row, run), actionsSize)] : columns}
       defaultSort={defaultSort}
-      refresh={refresh}
+      refresh={refresh + outer}
       filters={filters}
       actions={actions?.(bump)}
       deletion={segment ? { deleteOne: (id) => deleteEntity(segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) } : null}

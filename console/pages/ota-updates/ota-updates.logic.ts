@@ -1,6 +1,9 @@
 import type { EntityColumn } from '../../../elements/entity-table/entity-columns.js';
 import { formatFileSize } from '../../../sdk/catalogues/file-size.js';
 
+/** The OTA updates page; a package's own address is this path and its id. */
+export const OTA_UPDATES_PATH = '/otaUpdates';
+
 /** The OTA packages list call of a tenant administrator. */
 export const OTA_PACKAGES_PATH = '/api/otaPackages';
 
@@ -44,4 +47,9 @@ export function downloadFileName(header: string | null, row: { fileName?: unknow
 export function hasFile(row: { hasData?: unknown; dataSize?: unknown; url?: unknown }): boolean {
   if (typeof row.url === 'string' && row.url) return false;
   return row.hasData === true || (typeof row.dataSize === 'number' && row.dataSize > 0);
+}
+
+/** How a package is named in the breadcrumb: its title and version. */
+export function packageTitle(row: { title?: unknown; version?: unknown }): string {
+  return [row.title, row.version].filter((part) => typeof part === 'string' && part).join(' ');
 }

@@ -2,23 +2,21 @@ import { mdiDownload, mdiFlagCheckered } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
-import { downloadJson } from '../dashboards/dashboards-transfer.js';
-import { call } from '../entity-list/api.js';
+import { useRefresh } from '../entity-list/entity-list-page.js';
 import { RowAction } from '../entity-list/row-actions.js';
 import { SimpleListPage } from '../entity-list/simple-list-page.js';
-import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPE, RULE_CHAINS_PATH, ruleChainExport, ruleChainExportFileName, setRootPath } from './rule-chains.logic.js';
+import { registerRuleChainsLocales } from './i18n/index.js';
+import { useRuleChainListActions } from './rule-chain-list-actions.js';
+import { exportRuleChain } from './rule-chain-transfer.js';
+import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPE, RULE_CHAINS_PATH, setRootPath } from './rule-chains.logic.js';
 
-/** Downloads a rule chain with its metadata as JSON. */
-async function exportRuleChain(id: string): Promise<void> {
-  const path = `/api/ruleChain/${encodeURIComponent(id)}`;
-  const [chain, metadata] = await Promise.all([call<Record<string, unknown>>('GET', path), call<Record<string, unknown>>('GET', `${path}/metadata`)]);
-  if (!chain.data || !metadata.data) return;
-  downloadJson(ruleChainExport(chain.data, metadata.data), ruleChainExportFileName(String(chain.data.name ?? 'rule_chain')));
-}
+await registerRuleChainsLocales();
 
-/** The rule chains list of a tenant administrator: set the root chain, export a chain as JSON, delete (the root chain is refused by the server). */
+/** The rule chains list of a tenant administrator: add a chain, import one from JSON, set the root chain, export a chain as JSON, delete (the root chain is refused by the server). */
 export default function RuleChainsPage({ route }: PageProps) {
   const t = useTranslate();
+  const [refresh, reload] = useRefresh();
+  const { actions, dialogs } = useRuleChainListActions(RULE_CHAIN_TYPE, reload);
   return (
     <SimpleListPage
       title={t(`console:${route.title ?? 'rulechain.rulechains'}`)}
@@ -36,6 +34,10 @@ export default function RuleChainsPage({ route }: PageProps) {
           </>
         );
       }}
-    />
+      refresh={refresh}
+      actions={() => actions}
+    >
+      {() => dialogs}
+    </SimpleListPage>
   );
 }

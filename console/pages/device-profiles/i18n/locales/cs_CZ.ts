@@ -9,6 +9,12 @@ export default {
     provisioning: "Zřizování zařízení",
     transport: "Přenos",
   },
+  add: {
+    button: "Přidat profil zařízení",
+    title: "Přidat profil zařízení",
+    added: "Profil zařízení {{name}} byl přidán.",
+    'more-later': "Pravidla alarmů, zřizování a nastavení přenosu (například témata MQTT) se nastavují na stránce profilu, která se otevře po jeho přidání.",
+  },
   page: {
     "not-found": "Profil zařízení nebyl nalezen",
     "not-found-text": "Možná byl smazán, nebo je odkaz chybný.",

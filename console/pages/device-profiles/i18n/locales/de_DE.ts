@@ -9,6 +9,12 @@ export default {
     provisioning: "Gerätebereitstellung",
     transport: "Transport",
   },
+  add: {
+    button: "Geräteprofil hinzufügen",
+    title: "Geräteprofil hinzufügen",
+    added: "Geräteprofil {{name}} hinzugefügt.",
+    'more-later': "Alarmregeln, Bereitstellung und die Einstellungen der Übertragung (etwa MQTT-Topics) legen Sie auf der Seite des Profils fest, die sich nach dem Hinzufügen öffnet.",
+  },
   page: {
     "not-found": "Geräteprofil nicht gefunden",
     "not-found-text": "Es wurde vielleicht gelöscht, oder der Link ist falsch.",

@@ -7,6 +7,12 @@ export default {
     provisioning: 'Device provisioning',
     transport: 'Transport',
   },
+  add: {
+    button: 'Add device profile',
+    title: 'Add device profile',
+    added: 'Device profile {{name}} added.',
+    'more-later': 'Alarm rules, provisioning and the transport’s settings (such as MQTT topics) are set on the profile’s page, which opens once the profile is added.',
+  },
   page: {
     'not-found': 'Device profile not found',
     'not-found-text': 'It may have been deleted, or the link is wrong.',

@@ -9,6 +9,12 @@ export default {
     provisioning: "Aprovisionamiento de dispositivos",
     transport: "Transporte",
   },
+  add: {
+    button: "Añadir perfil de dispositivo",
+    title: "Añadir perfil de dispositivo",
+    added: "Perfil de dispositivo {{name}} añadido.",
+    'more-later': "Las reglas de alarma, el aprovisionamiento y los ajustes del transporte (como los temas MQTT) se establecen en la página del perfil, que se abre al añadirlo.",
+  },
   page: {
     "not-found": "No se encontró el perfil de dispositivo",
     "not-found-text": "Puede que se haya eliminado o que el enlace sea incorrecto.",

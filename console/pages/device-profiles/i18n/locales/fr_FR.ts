@@ -9,6 +9,12 @@ export default {
     provisioning: "Provisionnement des appareils",
     transport: "Transport",
   },
+  add: {
+    button: "Ajouter un profil d’appareil",
+    title: "Ajouter un profil d’appareil",
+    added: "Profil d’appareil {{name}} ajouté.",
+    'more-later': "Les règles d’alarme, le provisionnement et les paramètres du transport (comme les topics MQTT) se définissent sur la page du profil, qui s’ouvre une fois le profil ajouté.",
+  },
   page: {
     "not-found": "Profil d'appareil introuvable",
     "not-found-text": "Il a peut-être été supprimé, ou le lien est erroné.",

@@ -9,6 +9,12 @@ export default {
     provisioning: "Provisioning dei dispositivi",
     transport: "Trasporto",
   },
+  add: {
+    button: "Aggiungi profilo dispositivo",
+    title: "Aggiungi profilo dispositivo",
+    added: "Profilo dispositivo {{name}} aggiunto.",
+    'more-later': "Regole di allarme, provisioning e impostazioni del trasporto (come i topic MQTT) si impostano nella pagina del profilo, che si apre dopo l’aggiunta.",
+  },
   page: {
     "not-found": "Profilo dispositivo non trovato",
     "not-found-text": "Potrebbe essere stato eliminato, oppure il link è errato.",

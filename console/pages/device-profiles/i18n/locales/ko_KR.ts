@@ -9,6 +9,12 @@ export default {
     provisioning: "장치 프로비저닝",
     transport: "전송",
   },
+  add: {
+    button: "디바이스 프로필 추가",
+    title: "디바이스 프로필 추가",
+    added: "디바이스 프로필 {{name}}을(를) 추가했습니다.",
+    'more-later': "알람 규칙, 프로비저닝, 전송 설정(MQTT 토픽 등)은 추가하면 열리는 프로필 페이지에서 설정합니다.",
+  },
   page: {
     "not-found": "장치 프로필을 찾을 수 없습니다",
     "not-found-text": "삭제되었거나 링크가 잘못되었을 수 있습니다.",

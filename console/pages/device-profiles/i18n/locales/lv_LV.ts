@@ -9,6 +9,12 @@ export default {
     provisioning: "Ierīču nodrošināšana",
     transport: "Transports",
   },
+  add: {
+    button: "Pievienot ierīces profilu",
+    title: "Pievienot ierīces profilu",
+    added: "Ierīces profils {{name}} pievienots.",
+    'more-later': "Trauksmes kārtulas, nodrošināšana un pārraides iestatījumi (piemēram, MQTT tēmas) tiek iestatīti profila lapā, kas atveras pēc pievienošanas.",
+  },
   page: {
     "not-found": "Ierīces profils nav atrasts",
     "not-found-text": "Iespējams, tas ir izdzēsts vai saite ir nepareiza.",

@@ -9,6 +9,12 @@ export default {
     provisioning: "Provisionamento de dispositivos",
     transport: "Transporte",
   },
+  add: {
+    button: "Adicionar perfil de dispositivo",
+    title: "Adicionar perfil de dispositivo",
+    added: "Perfil de dispositivo {{name}} adicionado.",
+    'more-later': "Regras de alarme, provisionamento e as configurações do transporte (como tópicos MQTT) são definidas na página do perfil, que abre depois de adicioná-lo.",
+  },
   page: {
     "not-found": "Perfil de dispositivo não encontrado",
     "not-found-text": "Ele pode ter sido excluído, ou o link está errado.",

@@ -9,6 +9,12 @@ export default {
     provisioning: "Provizionarea dispozitivelor",
     transport: "Transport",
   },
+  add: {
+    button: "Adaugă profil de dispozitiv",
+    title: "Adaugă profil de dispozitiv",
+    added: "Profilul de dispozitiv {{name}} a fost adăugat.",
+    'more-later': "Regulile de alarmă, provizionarea și setările transportului (de exemplu subiectele MQTT) se setează pe pagina profilului, care se deschide după adăugare.",
+  },
   page: {
     "not-found": "Profilul de dispozitiv nu a fost găsit",
     "not-found-text": "Poate a fost șters sau linkul este greșit.",

@@ -9,6 +9,12 @@ export default {
     provisioning: "Zagotavljanje naprav",
     transport: "Prenos",
   },
+  add: {
+    button: "Dodaj profil naprave",
+    title: "Dodaj profil naprave",
+    added: "Profil naprave {{name}} je dodan.",
+    'more-later': "Pravila alarmov, omogočanje in nastavitve prenosa (npr. teme MQTT) nastavite na strani profila, ki se odpre po dodajanju.",
+  },
   page: {
     "not-found": "Profila naprave ni mogoče najti",
     "not-found-text": "Morda je bil izbrisan ali pa je povezava napačna.",

@@ -9,6 +9,12 @@ export default {
     provisioning: "Cihaz hazırlama",
     transport: "Aktarım",
   },
+  add: {
+    button: "Cihaz profili ekle",
+    title: "Cihaz profili ekle",
+    added: "{{name}} cihaz profili eklendi.",
+    'more-later': "Alarm kuralları, hazırlama ve aktarım ayarları (MQTT konuları gibi), profil eklendikten sonra açılan sayfasında ayarlanır.",
+  },
   page: {
     "not-found": "Cihaz profili bulunamadı",
     "not-found-text": "Silinmiş olabilir ya da bağlantı yanlış.",

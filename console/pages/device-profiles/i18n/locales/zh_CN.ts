@@ -9,6 +9,12 @@ export default {
     provisioning: "设备预配",
     transport: "传输",
   },
+  add: {
+    button: "添加设备配置",
+    title: "添加设备配置",
+    added: "已添加设备配置 {{name}}。",
+    'more-later': "告警规则、预配以及传输设置（如 MQTT 主题）在配置页面中设置，添加后会打开该页面。",
+  },
   page: {
     "not-found": "未找到设备配置",
     "not-found-text": "它可能已被删除，或链接有误。",

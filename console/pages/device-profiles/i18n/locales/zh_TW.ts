@@ -9,6 +9,12 @@ export default {
     provisioning: "裝置佈建",
     transport: "傳輸",
   },
+  add: {
+    button: "新增裝置設定檔",
+    title: "新增裝置設定檔",
+    added: "已新增裝置設定檔 {{name}}。",
+    'more-later': "警報規則、佈建以及傳輸設定（如 MQTT 主題）在設定檔頁面中設定，新增後會開啟該頁面。",
+  },
   page: {
     "not-found": "找不到裝置設定檔",
     "not-found-text": "它可能已被刪除，或連結有誤。",

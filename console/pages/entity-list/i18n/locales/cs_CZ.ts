@@ -217,6 +217,13 @@ export default {
       SECRET: 'Tajemství',
     },
   },
+  'json-import': {
+    file: "Soubor",
+    text: "JSON",
+    submit: "Importovat",
+    empty: "Vyberte soubor nebo vložte JSON.",
+    'not-json': "Toto není JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Využití API',
     'this-month': 'Tento měsíc',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Geheimnis',
     },
   },
+  'json-import': {
+    file: "Datei",
+    text: "JSON",
+    submit: "Importieren",
+    empty: "Wählen Sie eine Datei oder fügen Sie das JSON ein.",
+    'not-json': "Das ist kein JSON: {{error}}",
+  },
   'api-usage': {
     title: 'API-Nutzung',
     'this-month': 'Dieser Monat',

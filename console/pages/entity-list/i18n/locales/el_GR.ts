@@ -217,6 +217,13 @@ export default {
       SECRET: 'Μυστικό',
     },
   },
+  'json-import': {
+    file: "Αρχείο",
+    text: "JSON",
+    submit: "Εισαγωγή",
+    empty: "Επιλέξτε ένα αρχείο ή επικολλήστε το JSON.",
+    'not-json': "Αυτό δεν είναι JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Χρήση API',
     'this-month': 'Αυτόν τον μήνα',

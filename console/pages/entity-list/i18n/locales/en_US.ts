@@ -215,6 +215,13 @@ export default {
       SECRET: 'Secret',
     },
   },
+  'json-import': {
+    file: 'File',
+    text: 'JSON',
+    submit: 'Import',
+    empty: 'Choose a file or paste the JSON.',
+    'not-json': 'This is not JSON: {{error}}',
+  },
   'api-usage': {
     title: 'API usage',
     'this-month': 'This month',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Secreto',
     },
   },
+  'json-import': {
+    file: "Archivo",
+    text: "JSON",
+    submit: "Importar",
+    empty: "Elija un archivo o pegue el JSON.",
+    'not-json': "Esto no es JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Uso de la API',
     'this-month': 'Este mes',

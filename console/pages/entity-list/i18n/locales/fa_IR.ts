@@ -217,6 +217,13 @@ export default {
       SECRET: 'رمز',
     },
   },
+  'json-import': {
+    file: "فایل",
+    text: "JSON",
+    submit: "ورود",
+    empty: "یک فایل انتخاب کنید یا JSON را بچسبانید.",
+    'not-json': "این JSON نیست: {{error}}",
+  },
   'api-usage': {
     title: 'مصرف API',
     'this-month': 'این ماه',

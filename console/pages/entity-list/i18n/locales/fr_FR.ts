@@ -217,6 +217,13 @@ export default {
       SECRET: 'Secret',
     },
   },
+  'json-import': {
+    file: "Fichier",
+    text: "JSON",
+    submit: "Importer",
+    empty: "Choisissez un fichier ou collez le JSON.",
+    'not-json': "Ce n’est pas du JSON : {{error}}",
+  },
   'api-usage': {
     title: 'Utilisation de l\'API',
     'this-month': 'Ce mois-ci',

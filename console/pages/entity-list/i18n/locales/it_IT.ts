@@ -217,6 +217,13 @@ export default {
       SECRET: 'Segreto',
     },
   },
+  'json-import': {
+    file: "File",
+    text: "JSON",
+    submit: "Importa",
+    empty: "Scegli un file o incolla il JSON.",
+    'not-json': "Questo non è JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Utilizzo dell\'API',
     'this-month': 'Questo mese',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'シークレット',
     },
   },
+  'json-import': {
+    file: "ファイル",
+    text: "JSON",
+    submit: "インポート",
+    empty: "ファイルを選ぶか、JSON を貼り付けてください。",
+    'not-json': "JSON ではありません: {{error}}",
+  },
   'api-usage': {
     title: 'API 使用量',
     'this-month': '今月',

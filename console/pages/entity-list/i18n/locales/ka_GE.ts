@@ -217,6 +217,13 @@ export default {
       SECRET: 'საიდუმლო',
     },
   },
+  'json-import': {
+    file: "ფაილი",
+    text: "JSON",
+    submit: "იმპორტი",
+    empty: "აირჩიეთ ფაილი ან ჩასვით JSON.",
+    'not-json': "ეს არ არის JSON: {{error}}",
+  },
   'api-usage': {
     title: 'API-ის გამოყენება',
     'this-month': 'ეს თვე',

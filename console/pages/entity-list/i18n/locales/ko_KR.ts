@@ -217,6 +217,13 @@ export default {
       SECRET: '시크릿',
     },
   },
+  'json-import': {
+    file: "파일",
+    text: "JSON",
+    submit: "가져오기",
+    empty: "파일을 고르거나 JSON을 붙여 넣으세요.",
+    'not-json': "JSON이 아닙니다: {{error}}",
+  },
   'api-usage': {
     title: 'API 사용량',
     'this-month': '이번 달',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Noslēpums',
     },
   },
+  'json-import': {
+    file: "Fails",
+    text: "JSON",
+    submit: "Importēt",
+    empty: "Izvēlieties failu vai ielīmējiet JSON.",
+    'not-json': "Tas nav JSON: {{error}}",
+  },
   'api-usage': {
     title: 'API lietojums',
     'this-month': 'Šomēnes',

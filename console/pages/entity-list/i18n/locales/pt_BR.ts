@@ -217,6 +217,13 @@ export default {
       SECRET: 'Segredo',
     },
   },
+  'json-import': {
+    file: "Arquivo",
+    text: "JSON",
+    submit: "Importar",
+    empty: "Escolha um arquivo ou cole o JSON.",
+    'not-json': "Isto não é JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Uso da API',
     'this-month': 'Este mês',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Secret',
     },
   },
+  'json-import': {
+    file: "Fișier",
+    text: "JSON",
+    submit: "Importă",
+    empty: "Alegeți un fișier sau lipiți JSON-ul.",
+    'not-json': "Acesta nu este JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Utilizarea API',
     'this-month': 'Luna aceasta',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Секрет',
     },
   },
+  'json-import': {
+    file: "Файл",
+    text: "JSON",
+    submit: "Импортировать",
+    empty: "Выберите файл или вставьте JSON.",
+    'not-json': "Это не JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Использование API',
     'this-month': 'В этом месяце',

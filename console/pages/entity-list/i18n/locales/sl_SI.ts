@@ -217,6 +217,13 @@ export default {
       SECRET: 'Skrivnost',
     },
   },
+  'json-import': {
+    file: "Datoteka",
+    text: "JSON",
+    submit: "Uvozi",
+    empty: "Izberite datoteko ali prilepite JSON.",
+    'not-json': "To ni JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Uporaba API',
     'this-month': 'Ta mesec',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Gizli anahtar',
     },
   },
+  'json-import': {
+    file: "Dosya",
+    text: "JSON",
+    submit: "İçe aktar",
+    empty: "Bir dosya seçin veya JSON'u yapıştırın.",
+    'not-json': "Bu JSON değil: {{error}}",
+  },
   'api-usage': {
     title: 'API kullanımı',
     'this-month': 'Bu ay',

@@ -217,6 +217,13 @@ export default {
       SECRET: 'Секрет',
     },
   },
+  'json-import': {
+    file: "Файл",
+    text: "JSON",
+    submit: "Імпортувати",
+    empty: "Виберіть файл або вставте JSON.",
+    'not-json': "Це не JSON: {{error}}",
+  },
   'api-usage': {
     title: 'Використання API',
     'this-month': 'Цього місяця',

@@ -217,6 +217,13 @@ export default {
       SECRET: '密钥',
     },
   },
+  'json-import': {
+    file: "文件",
+    text: "JSON",
+    submit: "导入",
+    empty: "请选择文件或粘贴 JSON。",
+    'not-json': "这不是 JSON：{{error}}",
+  },
   'api-usage': {
     title: 'API 使用量',
     'this-month': '本月',

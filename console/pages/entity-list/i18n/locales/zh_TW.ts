@@ -217,6 +217,13 @@ export default {
       SECRET: '秘密',
     },
   },
+  'json-import': {
+    file: "檔案",
+    text: "JSON",
+    submit: "匯入",
+    empty: "請選擇檔案或貼上 JSON。",
+    'not-json': "這不是 JSON：{{error}}",
+  },
   'api-usage': {
     title: 'API 使用量',
     'this-month': '本月',

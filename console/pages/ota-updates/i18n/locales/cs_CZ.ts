@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Kopírovat kontrolní součet",
     "delete-title": "Smazat balíček {{title}} {{version}}?",
     deleted: "Balíček {{title}} {{version}} byl smazán.",
+    'not-found': "Balíček na této adrese nebyl nalezen: mohl být smazán, nebo je odkaz chybný.",
   },
 } satisfies OtaMessages;

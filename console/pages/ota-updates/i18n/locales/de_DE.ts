@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Prüfsumme kopieren",
     "delete-title": "Paket {{title}} {{version}} löschen?",
     deleted: "Paket {{title}} {{version}} gelöscht.",
+    'not-found': "Das Paket unter dieser Adresse wurde nicht gefunden: Es wurde vielleicht gelöscht, oder der Link ist falsch.",
   },
 } satisfies OtaMessages;

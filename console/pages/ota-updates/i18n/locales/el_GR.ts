@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Αντιγραφή αθροίσματος ελέγχου",
     "delete-title": "Διαγραφή του πακέτου {{title}} {{version}};",
     deleted: "Το πακέτο {{title}} {{version}} διαγράφηκε.",
+    'not-found': "Το πακέτο σε αυτή τη διεύθυνση δεν βρέθηκε: μπορεί να διαγράφηκε ή ο σύνδεσμος να είναι λάθος.",
   },
 } satisfies OtaMessages;

@@ -68,5 +68,6 @@ export default {
     'copy-checksum': 'Copy checksum',
     'delete-title': 'Delete package {{title}} {{version}}?',
     deleted: 'Package {{title}} {{version}} deleted.',
+    'not-found': 'The package at this address was not found: it may have been deleted, or the link is wrong.',
   },
 };

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Copiar suma de comprobación",
     "delete-title": "¿Eliminar el paquete {{title}} {{version}}?",
     deleted: "Paquete {{title}} {{version}} eliminado.",
+    'not-found': "No se encontró el paquete de esta dirección: puede que se haya eliminado o que el enlace sea incorrecto.",
   },
 } satisfies OtaMessages;

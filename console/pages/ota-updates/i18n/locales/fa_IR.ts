@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "رونوشت جمع‌آزما",
     "delete-title": "بسته {{title}} {{version}} حذف شود؟",
     deleted: "بسته {{title}} {{version}} حذف شد.",
+    'not-found': "بستهٔ این نشانی پیدا نشد: ممکن است حذف شده باشد یا پیوند نادرست باشد.",
   },
 } satisfies OtaMessages;

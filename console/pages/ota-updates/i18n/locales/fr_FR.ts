@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Copier la somme de contrôle",
     "delete-title": "Supprimer le paquet {{title}} {{version}} ?",
     deleted: "Paquet {{title}} {{version}} supprimé.",
+    'not-found': "Le paquet de cette adresse est introuvable : il a peut-être été supprimé, ou le lien est erroné.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Copia checksum",
     "delete-title": "Eliminare il pacchetto {{title}} {{version}}?",
     deleted: "Pacchetto {{title}} {{version}} eliminato.",
+    'not-found': "Il pacchetto a questo indirizzo non è stato trovato: potrebbe essere stato eliminato, o il link è errato.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "チェックサムをコピー",
     "delete-title": "パッケージ {{title}} {{version}} を削除しますか？",
     deleted: "パッケージ {{title}} {{version}} を削除しました。",
+    'not-found': "このアドレスのパッケージが見つかりません。削除されたか、リンクが間違っている可能性があります。",
   },
 } satisfies OtaMessages;

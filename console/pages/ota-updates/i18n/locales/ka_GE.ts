@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "საკონტროლო ჯამის კოპირება",
     "delete-title": "წაიშალოს პაკეტი {{title}} {{version}}?",
     deleted: "პაკეტი {{title}} {{version}} წაიშალა.",
+    'not-found': "ამ მისამართზე პაკეტი ვერ მოიძებნა: შესაძლოა წაიშალა, ან ბმული არასწორია.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "체크섬 복사",
     "delete-title": "패키지 {{title}} {{version}}을(를) 삭제할까요?",
     deleted: "패키지 {{title}} {{version}}을(를) 삭제했습니다.",
+    'not-found': "이 주소의 패키지를 찾을 수 없습니다. 삭제되었거나 링크가 잘못되었을 수 있습니다.",
   },
 } satisfies OtaMessages;

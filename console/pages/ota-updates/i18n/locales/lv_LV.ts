@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Kopēt kontrolsummu",
     "delete-title": "Dzēst pakotni {{title}} {{version}}?",
     deleted: "Pakotne {{title}} {{version}} izdzēsta.",
+    'not-found': "Pakotne šajā adresē nav atrasta: tā, iespējams, ir izdzēsta, vai saite ir nepareiza.",
   },
 } satisfies OtaMessages;

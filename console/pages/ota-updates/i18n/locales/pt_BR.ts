@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Copiar checksum",
     "delete-title": "Excluir o pacote {{title}} {{version}}?",
     deleted: "Pacote {{title}} {{version}} excluído.",
+    'not-found': "O pacote deste endereço não foi encontrado: ele pode ter sido excluído, ou o link está errado.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Copiază suma de control",
     "delete-title": "Ștergeți pachetul {{title}} {{version}}?",
     deleted: "Pachetul {{title}} {{version}} a fost șters.",
+    'not-found': "Pachetul de la această adresă nu a fost găsit: poate a fost șters sau linkul este greșit.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Копировать контрольную сумму",
     "delete-title": "Удалить пакет {{title}} {{version}}?",
     deleted: "Пакет {{title}} {{version}} удалён.",
+    'not-found': "Пакет по этому адресу не найден: возможно, он удалён или ссылка неверна.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Kopiraj kontrolno vsoto",
     "delete-title": "Izbrišem paket {{title}} {{version}}?",
     deleted: "Paket {{title}} {{version}} je izbrisan.",
+    'not-found': "Paketa na tem naslovu ni mogoče najti: morda je bil izbrisan ali pa je povezava napačna.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Sağlama toplamını kopyala",
     "delete-title": "{{title}} {{version}} paketi silinsin mi?",
     deleted: "{{title}} {{version}} paketi silindi.",
+    'not-found': "Bu adresteki paket bulunamadı: silinmiş olabilir ya da bağlantı yanlış.",
   },
 } satisfies OtaMessages;

@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "Копіювати контрольну суму",
     "delete-title": "Видалити пакет {{title}} {{version}}?",
     deleted: "Пакет {{title}} {{version}} видалено.",
+    'not-found': "Пакет за цією адресою не знайдено: можливо, його видалено або посилання неправильне.",
   },
 } satisfies OtaMessages;

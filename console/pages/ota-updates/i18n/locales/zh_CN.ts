@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "复制校验和",
     "delete-title": "删除包 {{title}} {{version}}？",
     deleted: "已删除包 {{title}} {{version}}。",
+    'not-found': "未找到此地址的包：它可能已被删除，或链接有误。",
   },
 } satisfies OtaMessages;

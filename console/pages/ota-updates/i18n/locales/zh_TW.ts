@@ -70,5 +70,6 @@ export default {
     "copy-checksum": "複製總和檢查碼",
     "delete-title": "要刪除套件 {{title}} {{version}} 嗎？",
     deleted: "已刪除套件 {{title}} {{version}}。",
+    'not-found': "找不到此位址的套件：它可能已被刪除，或連結有誤。",
   },
 } satisfies OtaMessages;
