@@ -75,10 +75,15 @@ test('a dashboard exported from ThingsBoard 3.4.1 imports from the dashboards li
   await page.waitForURL(/\/dashboards\/[0-9a-f-]{36}$/);
   const dashboardPath = new URL(page.url()).pathname;
 
-  // The root state's widgets, the right layout's markdown card among them (its generated datasource named as not computed).
+  // The root state's widgets, the right layout's markdown card among them: its generated (function) datasource, a random
+  // walk from 0 computed in the sandbox once a second, fills its pattern with one decimal.
   const table = frame(page, 'Thermostats');
   await table.waitFor();
-  await frame(page, 'Notes').getByText('Generated (function) datasources are not computed in this console yet.').waitFor();
+  const generated = frame(page, 'Notes').getByText(/^Value: -?\d+\.\d$/);
+  await generated.waitFor();
+  const first = await generated.innerText();
+  await frame(page, 'Notes').getByText(/^Value: /).filter({ hasNotText: first }).waitFor();
+  assert.equal(await frame(page, 'Notes').getByRole('alert').count(), 0, 'the function runs without an error');
   await frame(page, 'Thermostat alarms').waitFor();
   // The dashboard filter keeps thermostats warmer than 20 whose mode is heat (any case) or starts with auto.
   const warmRow = table.getByRole('row').filter({ hasText: 'Imported thermostat A' });

@@ -369,7 +369,7 @@ describe('widget runtime', () => {
     assert.deepEqual(runtime.$data.get().series[0]!.values, [2]);
   });
 
-  it('says why it shows nothing: no entity, unknown alias, no state entity, function source, failure', () => {
+  it('says why it shows nothing: no entity, unknown alias, no state entity, no sandbox for a function source, failure', () => {
     const d = dashboard([
       { config: { datasources: [source('both', [key('t', 'timeseries')])] } },
       { config: { datasources: [source('gone', [key('t', 'timeseries')])] } },
@@ -383,7 +383,7 @@ describe('widget runtime', () => {
     assert.deepEqual(empty!.$data.get().message, { key: 'dashboard:widget.no-entities' });
     assert.deepEqual(unknown!.$data.get().message, { key: 'dashboard:widget.unknown-alias' });
     assert.deepEqual(stateless!.$data.get().message, { key: 'dashboard:widget.no-state-entity' });
-    assert.deepEqual(fn!.$data.get().message, { key: 'dashboard:widget.function-source' });
+    assert.deepEqual(fn!.$data.get().message, { key: 'dashboard:widget.function-no-sandbox', values: { key: 'Sin' } });
     assert.equal(fake.entity.length, 1);
     fake.entity[0]!.onError!(Object.assign(new Error('Failed to fetch data!'), { kind: 'message', code: 1, cmdId: 1 }) as never);
     assert.deepEqual(empty!.$data.get(), {

@@ -6,6 +6,7 @@ import type { AliasContext } from '../model/aliases.logic.js';
 import type { Dashboard, Widget } from '../model/dashboard.types.js';
 import { decodeStateParam } from '../model/states.logic.js';
 import { useServerClock } from '../runtime/use-server-clock.js';
+import { useOwnFunctionSandbox } from '../runtime/function-sandbox-host.js';
 import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { useWidgetData } from '../view/use-widget-data.js';
@@ -52,7 +53,8 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
     () => ({ user: { authority: user?.authority ?? 'ANONYMOUS', tenantId: user?.tenantId, customerId: user?.customerId, userId: user?.userId }, stateParams: params ?? {} }),
     [user, params],
   );
-  const data = useWidgetData({ widget, config, alias, timewindow, clock, channel });
+  const functions = useOwnFunctionSandbox();
+  const data = useWidgetData({ widget, config, alias, timewindow, clock, channel, functions: functions.sandbox });
 
   const onAction = useCallback((request: WidgetActionRequest) => {
     const action = findAction(widget, request);
@@ -68,7 +70,12 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
     return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
   }, [client, widget, config, alias, t]);
 
-  return <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />;
+  return (
+    <>
+      <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />
+      {functions.frameBox}
+    </>
+  );
 }
 
 /**

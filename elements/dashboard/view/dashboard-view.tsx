@@ -17,6 +17,8 @@ import { showToast } from '../../toast/toast.store.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import type { ServerClock } from '../runtime/server-clock.js';
 import { useServerClock } from '../runtime/use-server-clock.js';
+import { useOwnFunctionSandbox } from '../runtime/function-sandbox-host.js';
+import type { FunctionRunner } from '../runtime/function-sandbox.logic.js';
 import type { WidgetActionRequest } from '../widgets/widget-contract.js';
 import { DashboardGrid } from './dashboard-grid.js';
 import { DashboardToolbar } from './dashboard-toolbar.js';
@@ -83,10 +85,10 @@ const UNSUPPORTED_TOAST_MS = 5000;
 function LiveWidget(props: {
   widget: Widget; dashboard: Dashboard; alias: AliasContext; timewindow: Timewindow; clock: ServerClock; channel: DashboardChannel;
   onAction: (widget: Widget, request: WidgetActionRequest) => void; sendRpc: (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => Promise<unknown>;
-  onZoom: (window: { startTs: number; endTs: number }) => void; isEdit: boolean;
+  onZoom: (window: { startTs: number; endTs: number }) => void; isEdit: boolean; functions: FunctionRunner;
 }) {
-  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom, isEdit } = props;
-  const data = useWidgetData({ widget, config: dashboard.configuration, alias, timewindow, clock, channel });
+  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom, isEdit, functions } = props;
+  const data = useWidgetData({ widget, config: dashboard.configuration, alias, timewindow, clock, channel, functions });
   return (
     <WidgetFrame
       widget={widget}
@@ -115,6 +117,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   const [timewindow, setTimewindow] = useState<Timewindow>(config.timewindow);
   useEffect(() => setTimewindow(config.timewindow), [config]);
   const clock = useServerClock(client);
+  const functions = useOwnFunctionSandbox();
   useEffect(() => {
     // Widget types with no native view are loaded once: those with a controller script run as custom widgets.
     const typeClient = client.with({ ignoreErrors: true, ignoreLoading: true });
@@ -160,7 +163,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   const stateId = config.states[top.id] ? top.id : rootStateId(config);
   const layouts = config.states[stateId]?.layouts;
   const renderWidget = (widget: Widget) => (
-    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} isEdit={!!edit} />
+    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} isEdit={!!edit} functions={functions.sandbox} />
   );
   const empty = !layouts || (Object.keys(layouts.main.widgets).length === 0 && Object.keys(layouts.right?.widgets ?? {}).length === 0);
   const hasRight = !!layouts?.right && Object.keys(layouts.right.widgets).length > 0;
@@ -210,6 +213,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
           />
         </Suspense>
       )}
+      {functions.frameBox}
     </div>
   );
 }

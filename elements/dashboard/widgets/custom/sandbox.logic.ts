@@ -19,11 +19,13 @@ export function descriptorIssue(descriptor: CustomDescriptor): DescriptorIssue |
 
 /**
  * The policy of the frame's own document: its inline bootstrap and the widget's script may run, styles
- * inline, images and fonts from data and blob URLs; no requests, frames, forms or plugins.
+ * inline, images and fonts from data and blob URLs, a worker from a blob URL (where function jobs run,
+ * under the same policy); no requests, frames, forms or plugins.
  */
 export const FRAME_POLICY = [
   "default-src 'none'",
   "script-src 'unsafe-inline' 'unsafe-eval'",
+  'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data: blob:',
   'font-src data:',
