@@ -7,7 +7,7 @@ import type { Dashboard, Widget } from '../model/dashboard.types.js';
 import { decodeStateParam } from '../model/states.logic.js';
 import { useServerClock } from '../runtime/use-server-clock.js';
 import { useOwnFunctionSandbox } from '../runtime/function-sandbox-host.js';
-import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import { findRpcTargetDevice } from '../runtime/rpc-target.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { useWidgetData } from '../view/use-widget-data.js';
 import { findAction, zoomedTimewindow } from '../view/widget-action.logic.js';
@@ -65,9 +65,10 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
   }, [widget, onWidgetAction]);
 
   const sendRpc = useCallback(async (method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
-    const deviceId = rpcTargetDevice(widget, config, alias);
+    const transport = rpcTransport(client);
+    const deviceId = await findRpcTargetDevice(transport, widget, config, alias);
     if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
-    return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
+    return sendDeviceRpc(transport, deviceId, method, params, timeoutMs, options);
   }, [client, widget, config, alias, t]);
 
   return (

@@ -9,7 +9,7 @@ import type { AliasContext } from '../model/aliases.logic.js';
 import type { Dashboard, LayoutId, Timewindow, Widget } from '../model/dashboard.types.js';
 import { isMobileWidth } from '../model/layout.logic.js';
 import { decodeStateParam, encodeStateParam, navigatePrevState, rootStateId, type StateObject } from '../model/states.logic.js';
-import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import { findRpcTargetDevice } from '../runtime/rpc-target.js';
 import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
 import { rpcTransport } from '../runtime/rpc-transport.js';
 import type { CustomActionRun } from './custom-action-host.js';
@@ -152,9 +152,10 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   }, [stack, config, goTo, onOpenDashboard, t]);
 
   const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
-    const deviceId = rpcTargetDevice(widget, config, alias);
+    const transport = rpcTransport(client);
+    const deviceId = await findRpcTargetDevice(transport, widget, config, alias);
     if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
-    return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
+    return sendDeviceRpc(transport, deviceId, method, params, timeoutMs, options);
   }, [client, config, alias, t]);
 
   const onZoom = useCallback((window: { startTs: number; endTs: number }) => setTimewindow((tw) => zoomedTimewindow(tw, window)), []);
