@@ -2,8 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { WIDGET_MOBILE_ACTION_TYPES } from '../../sdk/catalogues/widgets.js';
 import {
-  ACTION_ARGS, appOutcome, appRequest, argumentsFunction, functionArguments, MOBILE_FUNCTION_ARGS, mobileFunctionFields, outcomeCall, resultFunction, stateParamAfter,
+  ACTION_ARGS, appOutcome, appRequest, argumentsFunction, functionArguments, MOBILE_FUNCTION_ARGS, mobileFunctionFields, outcomeCall, resultFunction,
 } from '../../elements/dashboard/mobile/mobile-actions.logic.js';
+import { stateParamAfter } from '../../elements/dashboard/mobile/state-param.logic.js';
 import { runMobileAction, type MobileActionHost } from '../../elements/dashboard/mobile/mobile-actions.js';
 import { FunctionFailure, type CallJob } from '../../elements/dashboard/runtime/function-sandbox.logic.js';
 import { readStateStack } from '../../elements/dashboard/model/states.logic.js';

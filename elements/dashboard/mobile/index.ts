@@ -6,7 +6,7 @@ import type { MobileActionDetail, MobileActionHost, MobileActionReport } from '.
 
 export type { MobileActionDetail, MobileActionHost, MobileActionReport, FunctionTrouble } from './mobile-actions.js';
 export type { ActionEntity, AppAnswer, MobileFunctionField } from './mobile-actions.logic.js';
-export { stateParamAfter } from './mobile-actions.logic.js';
+export { stateParamAfter } from './state-param.logic.js';
 export type { CallContext, ContextRequest } from '../runtime/function-sandbox.logic.js';
 
 /** Options of {@link createMobileActions}: the host's part, the sandbox made here unless given. */

@@ -6,8 +6,6 @@
 // `$event, widgetContext, entityId, entityName, additionalParams, entityLabel` after its own first
 // arguments. Pure.
 import { WIDGET_MOBILE_ACTION_TYPES, type WidgetMobileActionType } from '../../../sdk/catalogues/widgets.js';
-import { encodeStateParam, readStateStack } from '../model/states.logic.js';
-import type { StateParams } from '../model/states.logic.js';
 
 /** The arguments every mobile action function ends with. */
 export const ACTION_ARGS = ['$event', 'widgetContext', 'entityId', 'entityName', 'additionalParams', 'entityLabel'] as const;
@@ -142,16 +140,4 @@ export function functionArguments(first: readonly unknown[], entity: ActionEntit
 export function functionBody(action: Record<string, unknown>, name: MobileFunctionField): string | null {
   const body = action[name];
   return typeof body === 'string' && body.trim() ? body : null;
-}
-
-/**
- * The `state` value after a function's `widgetContext.stateController` call: `openState` puts the state
- * on top of the current stack (the root state, written as a null id, when there is none), `updateState`
- * replaces the top of it.
- */
-export function stateParamAfter(current: string | null, op: 'open' | 'update', stateId: string, params: Record<string, unknown>): string {
-  const stack = readStateStack(current);
-  const base = stack.length ? stack : [{ id: null, params: {} }];
-  const next = op === 'open' ? [...base, { id: stateId, params: params as StateParams }] : [...base.slice(0, -1), { id: stateId, params: params as StateParams }];
-  return encodeStateParam(next as Array<{ id: string; params: StateParams }>, { states: {} })!;
 }

@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { createFunctionSandbox, pageFrameContainer, type FunctionSandbox } from './function-sandbox.js';
+import type { FunctionSandbox, FunctionSandboxOptions } from './function-sandbox.js';
+
+/** A function sandbox whose code loads with its first job, so that a dashboard without function datasources never loads it. */
+export function lazyFunctionSandbox(options: FunctionSandboxOptions): FunctionSandbox {
+  let made: Promise<FunctionSandbox> | null = null;
+  const load = () => (made ??= import('./function-sandbox.js').then((m) => m.createFunctionSandbox(options)));
+  return {
+    series: (job) => load().then((sandbox) => sandbox.series(job)),
+    call: (job, onContext) => load().then((sandbox) => sandbox.call(job, onContext)),
+    reset: () => void made?.then((sandbox) => sandbox.reset()),
+  };
+}
 
 let pageSandbox: FunctionSandbox | null = null;
 
 /** The sandbox whose frame sits at the end of the page's body, for widget data that brings none of its own. */
 export function pageFunctionSandbox(): FunctionSandbox {
-  pageSandbox ??= createFunctionSandbox({ container: pageFrameContainer });
+  pageSandbox ??= lazyFunctionSandbox({ container: () => null });
   return pageSandbox;
 }
 
@@ -22,7 +33,7 @@ export interface OwnFunctionSandbox {
  */
 export function useOwnFunctionSandbox(): OwnFunctionSandbox {
   const box = useRef<HTMLDivElement>(null);
-  const [sandbox] = useState(() => createFunctionSandbox({ container: () => box.current }));
+  const [sandbox] = useState(() => lazyFunctionSandbox({ container: () => box.current }));
   useEffect(() => () => sandbox.reset(), [sandbox]);
   return { sandbox, frameBox: <div ref={box} hidden /> };
 }

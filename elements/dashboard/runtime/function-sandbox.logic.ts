@@ -1,7 +1,7 @@
 // What the page and the sandbox frame say to each other about user-written functions (function data
 // keys and mobile action functions): the jobs, the answers, and the shape check every answer passes
 // before the page uses it. Pure.
-import { MAX_FRAME_TEXT, TOAST_KINDS, type ToastKind } from '../widgets/custom/sandbox.logic.js';
+import { MAX_FRAME_TEXT, TOAST_KINDS, type ToastKind } from '../widgets/custom/frame-limits.js';
 
 /** Longest a function job may run in the sandbox before it is stopped and reported, in ms. */
 export const FUNCTION_TIMEOUT_MS = 5000;

@@ -4,7 +4,7 @@
 // outlasts its limit; when the frame itself stays silent past the limit and a grace, the page ends the
 // frame, reports the job it was running and starts a fresh frame for the next.
 import { $sandboxUrl } from '../widgets/custom/sandbox-url.js';
-import { SANDBOX_START_MS } from '../widgets/custom/bridge.logic.js';
+import { SANDBOX_START_MS } from '../widgets/custom/frame-limits.js';
 import {
   failureOf, FRAME_GRACE_MS, FUNCTION_TIMEOUT_MS, FunctionFailure, readFunctionMessage,
   type CallJob, type ContextRequest, type FunctionJobMessage, type FunctionRunner, type SeriesJob, type SeriesResult,
@@ -12,7 +12,7 @@ import {
 
 /** Options of {@link createFunctionSandbox}. */
 export interface FunctionSandboxOptions {
-  /** The element the hidden frame goes in (inside the shadow root of the element that runs the functions). */
+  /** The element the hidden frame goes in (inside the shadow root of the element that runs the functions); null: the page's body. */
   container: () => HTMLElement | null;
   /** Limit of one job in ms; {@link FUNCTION_TIMEOUT_MS} by default. */
   timeoutMs?: number;

@@ -4,6 +4,7 @@
 import type { Widget } from '../../model/dashboard.types.js';
 import type { WidgetData, WidgetEntity } from '../widget-contract.js';
 import { hasControllerScript, type CustomDescriptor } from './descriptor.logic.js';
+import { MAX_FRAME_TEXT, TOAST_KINDS, type ToastKind } from './frame-limits.js';
 
 export { customActionDescriptor, hasControllerScript, type CustomActionFields, type CustomDescriptor } from './descriptor.logic.js';
 
@@ -159,14 +160,7 @@ export const FAILURE_PHASES = ['compile', 'init', 'data', 'resize', 'edit', 'des
 /** One of {@link FAILURE_PHASES}. */
 export type FailurePhase = (typeof FAILURE_PHASES)[number];
 
-/** Longest text the parent takes from a frame (a toast, an error message); longer text is cut. */
-export const MAX_FRAME_TEXT = 500;
-
-/** Toast kinds a widget may ask for. */
-export const TOAST_KINDS = ['success', 'info', 'warn', 'error'] as const;
-
-/** One of {@link TOAST_KINDS}. */
-export type ToastKind = (typeof TOAST_KINDS)[number];
+export { MAX_FRAME_TEXT, TOAST_KINDS, type ToastKind } from './frame-limits.js';
 
 /** A message a frame sends through its channel, after its shape was checked. */
 export type FrameMessage =
