@@ -154,13 +154,16 @@ describe('function datasources', () => {
       return result.values[0]!;
     }
 
-    it('stops a function that never returns after its limit, keeps the page responsive, and runs the next job', async () => {
+    it('stops a function that never returns after its limit, keeps the page responsive, runs other jobs meanwhile and the next job after', async () => {
       const sandbox = createFunctionSandbox({ container: () => box, timeoutMs: 400 });
       await sandbox.series({ body: 'return 1;', start: 0, step: 1, count: 1, prevValue: 0 });
       const endless = sandbox.series({ body: 'for (;;) {}', start: 0, step: 1, count: 1, prevValue: 0 }).then(() => null, (e: unknown) => e);
       const asked = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(performance.now() - asked, 'page timers still run').to.be.below(250);
+      const other = await sandbox.series({ body: 'return 2;', start: 0, step: 1, count: 1, prevValue: 0 });
+      expect(Array.from(other.values)).to.deep.equal([2]);
+      expect(performance.now() - asked, 'another job does not wait for the endless one').to.be.below(400);
       const failure = await endless;
       expect(failure).to.be.instanceOf(FunctionFailure);
       expect((failure as FunctionFailure).kind).to.equal('timeout');

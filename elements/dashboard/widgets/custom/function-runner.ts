@@ -1,12 +1,13 @@
 // The part of the sandbox frame that runs user-written functions for the page: function data keys
 // (`funcBody` called as `(time, prevValue)`, protocol.md §7.2) and the functions of mobile actions. The
-// frame hands each job to a dedicated worker it starts from a blob URL (the frame policy allows
-// `worker-src blob:`), one job at a time, and ends the worker when a job outlasts its time limit, so a
-// function that never returns neither freezes the page nor the frame. Where no worker can start (a host
-// page's policy inherited by a `srcdoc` frame), jobs run in the frame itself: a job that ends past its
-// limit is reported as stopped, and the page's own guard ends a frame that stays silent. Such a frame may
-// share the page's process (Chromium does so under load), and then a function that never returns blocks
-// the page too: only the worker guards against that. Plain ES2017, as text: it runs inside the sandbox.
+// frame hands each job to a worker it starts from a blob URL (the frame policy allows `worker-src blob:`),
+// a few workers at a time, and ends a worker whose job outlasts its time limit: a function that never
+// returns neither freezes the page or the frame nor holds up the other keys' jobs. Where no worker can
+// start (a host page's policy inherited by a `srcdoc` frame), jobs run in the frame itself, one at a time:
+// a job that ends past its limit is reported as stopped, and the page's own guard ends a frame that stays
+// silent. Such a frame may share the page's process (Chromium does so under load), and then a function
+// that never returns blocks the page too: only the worker guards against that. Plain ES2017, as text: it
+// runs inside the sandbox, never on the page.
 
 /**
  * `fnRun(message, post)`: runs one `fn` job and posts its `fn-result` (and, for calls, the `fn-context`
@@ -88,65 +89,97 @@ export const FUNCTION_WORKER = `'use strict';${FUNCTION_CORE}
 onmessage = function (event) { fnRun(event.data, function (message, transfer) { postMessage(message, transfer || []); }); };
 postMessage({ type: 'up' });`;
 
+/** Most workers a frame runs at once: a job that runs long holds one while the others go on. */
+export const FUNCTION_WORKERS = 3;
+
 /**
  * The frame's side, placed inside the bootstrap (which owns `port`): `fnJob(message)` queues an `fn` job
- * from the page; jobs go to the worker one at a time, each under its own `timeoutMs`.
+ * from the page; each job goes to a free worker (up to {@link FUNCTION_WORKERS}), under its own `timeoutMs`.
  */
 export const FUNCTION_RUNNER = String.raw`
 ${FUNCTION_CORE}
-var fnWorker = null, fnWorkerUp = false, fnInline = false, fnQueue = [], fnBusy = null, fnTimer = 0;
 var FN_WORKER_SOURCE = ${JSON.stringify(FUNCTION_WORKER)};
+var FN_MAX_WORKERS = ${FUNCTION_WORKERS};
+var fnSlots = [], fnQueue = [], fnInline = false, fnInlineJob = null, fnInlineTimer = 0, fnPumping = false;
 
 function fnTimeout(id) { return { type: 'fn-result', id: id, ok: false, kind: 'timeout', name: 'TimeoutError', message: '' }; }
 
-function fnReply(message, transfer) {
-  if (!fnBusy || message.id !== fnBusy.id) return;
+function fnDrop(slot) {
+  slot.worker.terminate();
+  var at = fnSlots.indexOf(slot);
+  if (at >= 0) fnSlots.splice(at, 1);
+}
+
+// slot null: the job ran in the frame.
+function fnReply(slot, message, transfer) {
+  var job = slot ? slot.job : fnInlineJob;
+  if (!job || message.id !== job.id) return;
   if (message.type === 'fn-context') { port.postMessage(message); return; }
   // A job run in the frame blocks the frame's timer: one that ended past its limit still counts as stopped.
-  if (fnInline && Date.now() - fnBusy.startedAt > fnBusy.timeoutMs) { message = fnTimeout(message.id); transfer = []; }
-  clearTimeout(fnTimer);
-  fnBusy = null;
+  if (!slot && Date.now() - job.startedAt > job.timeoutMs) { message = fnTimeout(job.id); transfer = []; }
+  if (slot) { clearTimeout(slot.timer); slot.job = null; } else { clearTimeout(fnInlineTimer); fnInlineJob = null; }
   port.postMessage(message, transfer || []);
   fnNext();
 }
 
-function fnStartWorker() {
-  fnWorkerUp = false;
+function fnNewSlot() {
+  var slot = { worker: null, up: false, job: null, timer: 0 };
   try {
-    fnWorker = new Worker(URL.createObjectURL(new Blob([FN_WORKER_SOURCE], { type: 'text/javascript' })));
-  } catch (e) { fnWorker = null; fnInline = true; return; }
-  fnWorker.onmessage = function (event) {
+    slot.worker = new Worker(URL.createObjectURL(new Blob([FN_WORKER_SOURCE], { type: 'text/javascript' })));
+  } catch (e) { fnInline = true; return null; }
+  slot.worker.onmessage = function (event) {
     var m = event.data;
-    if (m && m.type === 'up') fnWorkerUp = true;
-    else if (m && (m.type === 'fn-result' || m.type === 'fn-context')) fnReply(m, m.values && m.values.buffer ? [m.values.buffer] : []);
+    if (m && m.type === 'up') slot.up = true;
+    else if (m && (m.type === 'fn-result' || m.type === 'fn-context')) fnReply(slot, m, m.values && m.values.buffer ? [m.values.buffer] : []);
   };
-  fnWorker.onerror = function (event) {
+  slot.worker.onerror = function (event) {
     event.preventDefault();
-    if (fnWorkerUp) return;
-    // The worker never ran (the policy forbids it): the job runs in the frame instead.
-    fnWorker.terminate();
-    fnWorker = null;
+    if (slot.up) return;
+    // The worker never ran (the policy forbids it): its job runs in the frame instead.
+    fnDrop(slot);
     fnInline = true;
-    if (fnBusy) { var job = fnBusy; fnBusy = null; clearTimeout(fnTimer); fnQueue.unshift(job); fnNext(); }
+    if (slot.job) { clearTimeout(slot.timer); fnQueue.unshift(slot.job); slot.job = null; }
+    fnNext();
   };
+  fnSlots.push(slot);
+  return slot;
 }
 
-function fnTimedOut() {
-  var job = fnBusy;
-  if (!job) return;
-  if (fnWorker) { fnWorker.terminate(); fnWorker = null; }
-  fnReply(fnTimeout(job.id));
+function fnFreeSlot() {
+  for (var i = 0; i < fnSlots.length; i++) if (!fnSlots[i].job) return fnSlots[i];
+  return fnSlots.length < FN_MAX_WORKERS ? fnNewSlot() : null;
+}
+
+function fnToWorker(slot, job) {
+  slot.job = job;
+  slot.timer = setTimeout(function () {
+    if (slot.job !== job) return;
+    fnDrop(slot);
+    slot.job = null;
+    port.postMessage(fnTimeout(job.id));
+    fnNext();
+  }, job.timeoutMs);
+  slot.worker.postMessage(job);
+}
+
+function fnInFrame(job) {
+  fnInlineJob = job;
+  job.startedAt = Date.now();
+  fnInlineTimer = setTimeout(function () { if (fnInlineJob === job) fnReply(null, fnTimeout(job.id)); }, job.timeoutMs);
+  fnRun(job, function (message, transfer) { fnReply(null, message, transfer); });
 }
 
 function fnNext() {
-  if (fnBusy || !fnQueue.length) return;
-  var job = fnQueue.shift();
-  fnBusy = job;
-  job.startedAt = Date.now();
-  fnTimer = setTimeout(fnTimedOut, job.timeoutMs);
-  if (!fnInline && !fnWorker) fnStartWorker();
-  if (fnWorker) fnWorker.postMessage(job);
-  else fnRun(job, fnReply);
+  if (fnPumping) return;
+  fnPumping = true;
+  try {
+    while (fnQueue.length) {
+      var slot = fnInline ? null : fnFreeSlot();
+      if (slot) { fnToWorker(slot, fnQueue.shift()); continue; }
+      if (!fnInline || fnInlineJob) break;
+      fnInFrame(fnQueue.shift());
+    }
+  } finally { fnPumping = false; }
 }
 
 function fnJob(message) {
