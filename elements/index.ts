@@ -62,6 +62,7 @@ export { WidgetElement } from './widget/element.js';
 export { EmbeddedDashboard, type EmbeddedDashboardProps } from './dashboard/embed/embedded-dashboard.js';
 export { EmbeddedWidget, type EmbeddedWidgetProps } from './dashboard/embed/embedded-widget.js';
 export type { TbErrorDetail, TbStateChangeDetail, TbWidgetActionDetail } from './dashboard/embed/embed-events.js';
+export { createMobileActions, type MobileActions, type MobileActionsOptions, type MobileActionReport } from './dashboard/mobile/index.js';
 export { EntityTypeSelect, type EntityTypeSelectProps } from './entity-type-select/entity-type-select.js';
 export { EntityTypeList, type EntityTypeListProps } from './entity-type-list/entity-type-list.js';
 export { EntityTypeSelectElement } from './entity-type-select/element.js';

@@ -6,6 +6,9 @@ import type {} from './embed/embed-events.js';
 
 defineKitElement('tb-dashboard', DashboardElement);
 
+/** For a mobile webview page: runs the mobile actions its dashboard hands out (`tb-widget-action`). */
+export { createMobileActions, stateParamAfter, type MobileActions, type MobileActionsOptions, type MobileActionReport } from './mobile/index.js';
+
 declare global {
   interface HTMLElementTagNameMap {
     'tb-dashboard': HTMLElement & {

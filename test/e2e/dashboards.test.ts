@@ -75,10 +75,21 @@ test('a dashboard exported from ThingsBoard 3.4.1 imports from the dashboards li
   await page.waitForURL(/\/dashboards\/[0-9a-f-]{36}$/);
   const dashboardPath = new URL(page.url()).pathname;
 
-  // The root state's widgets, the right layout's markdown card among them (its generated datasource named as not computed).
+  // The root state's widgets, the right layout's markdown card among them: its generated (function) datasource, a random
+  // walk from 0 computed in the sandbox once a second, fills its pattern with one decimal.
   const table = frame(page, 'Thermostats');
   await table.waitFor();
-  await frame(page, 'Notes').getByText('Generated (function) datasources are not computed in this console yet.').waitFor();
+  const generated = frame(page, 'Notes').getByText(/^Value: -?\d+\.\d$/);
+  await generated.waitFor();
+  const first = await generated.innerText();
+  await frame(page, 'Notes').getByText(/^Value: /).filter({ hasNotText: first }).waitFor();
+  assert.equal(await frame(page, 'Notes').getByRole('alert').count(), 0, 'the function runs without an error');
+  // Below it a chart of two generated keys over its own five-minute window, one point a second from the window's start.
+  const load = frame(page, 'Simulated load');
+  await load.locator('[part=plot][data-points]').waitFor();
+  assert.ok(Number(await load.locator('[part=plot]').getAttribute('data-points')) >= 250, 'the window is filled from its start');
+  await load.locator('[part=legend]').getByText('Sin').waitFor();
+  await load.locator('[part=legend]').getByText('Random').waitFor();
   await frame(page, 'Thermostat alarms').waitFor();
   // The dashboard filter keeps thermostats warmer than 20 whose mode is heat (any case) or starts with auto.
   const warmRow = table.getByRole('row').filter({ hasText: 'Imported thermostat A' });

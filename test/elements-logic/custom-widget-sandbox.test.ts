@@ -41,7 +41,7 @@ describe('custom widget sandbox rules', () => {
   });
 
   it('lets the frame reach no server, frame, form or plugin', () => {
-    assert.equal(FRAME_POLICY, "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; form-action 'none'");
+    assert.equal(FRAME_POLICY, "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; worker-src blob:; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; form-action 'none'");
   });
 
   it('hands the frame the template and CSS as written, and the page look without characters that end a declaration', () => {

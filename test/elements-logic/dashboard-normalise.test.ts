@@ -39,13 +39,13 @@ describe('a dashboard exported from ThingsBoard 3.4.1', () => {
     assertKept(input, dashboard);
   });
 
-  it('keeps both layouts, seven widgets, eight aliases, the filter and the entity state controller', () => {
+  it('keeps both layouts, eight widgets, eight aliases, the filter and the entity state controller', () => {
     const { configuration: c } = read(exported()).dashboard;
     assert.deepEqual(Object.keys(c.states), ['default', 'thermostat_details']);
     assert.deepEqual(Object.keys(c.states.default!.layouts), ['main', 'right']);
     assert.equal(c.states.default!.layouts.right!.gridSettings.columns, 8);
     assert.equal(c.states.default!.layouts.right!.widgets['9a1b3c51-2d3e-4f5a-8b6c-7d8e9f0a1b04']!.sizeX, 7.5);
-    assert.equal(Object.keys(c.widgets).length, 7);
+    assert.equal(Object.keys(c.widgets).length, 8);
     assert.equal(Object.keys(c.entityAliases).length, 8);
     assert.equal(Object.keys(c.filters).length, 1);
     assert.equal(c.settings.stateControllerId, 'entity');
@@ -225,7 +225,7 @@ describe('malformed input', () => {
       params: { expected: 'function, entity, entityCount', found: '12' },
     }]);
     assert.equal(dashboard.configuration.widgets['5f0c2a31-7d4e-4a8b-9c61-2b3d4e5f6a01']!.config.datasources.length, 1);
-    assert.equal(Object.keys(dashboard.configuration.widgets).length, 7);
+    assert.equal(Object.keys(dashboard.configuration.widgets).length, 8);
   });
 
   it('names each bad field and keeps the rest', () => {

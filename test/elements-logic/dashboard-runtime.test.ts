@@ -9,7 +9,7 @@ import type { AliasContext } from '../../elements/dashboard/model/aliases.logic.
 import type { Dashboard } from '../../elements/dashboard/model/dashboard.types.js';
 import { createFrameBatch, frameWait, MIN_FRAME_INTERVAL_MS } from '../../elements/dashboard/runtime/frame-batch.js';
 import {
-  ALARM_PAGE_SIZE, alarmsNewestFirst, mergePoints, MIN_WINDOW_TICK_MS, numericValue, rpcTargetDevice, SERIES_PALETTE, seriesColor,
+  ALARM_PAGE_SIZE, alarmsNewestFirst, mergePoints, MIN_WINDOW_TICK_MS, numericValue, findRpcTargetDevice, rpcTarget, SERIES_PALETTE, seriesColor,
   startWidgetRuntime, widgetPlan, widgetWindow, type DashboardChannel, type DashboardClock,
 } from '../../elements/dashboard/runtime/index.js';
 
@@ -186,10 +186,65 @@ describe('widget plan: alarm widgets', () => {
 });
 
 describe('RPC target device', () => {
-  it('is the device of the first target alias, or null', () => {
+  const aliases = {
+    thermostats: { id: 'thermostats', alias: 'Thermostats', filter: { type: 'deviceType', resolveMultiple: false, deviceType: 'thermostat', deviceNameFilter: '' } },
+    named: { id: 'named', alias: 'Pumps', filter: { type: 'entityName', resolveMultiple: true, entityType: 'DEVICE', entityNameFilter: 'Pump' } },
+    related: { id: 'related', alias: 'In building', filter: { type: 'relationsQuery', resolveMultiple: true, rootStateEntity: false, rootEntity: { entityType: 'ASSET', id: 'b1' }, direction: 'FROM', maxLevel: 1, filters: [{ relationType: 'Contains', entityTypes: ['ASSET', 'DEVICE'] }] } },
+    assets: { id: 'assets', alias: 'Buildings', filter: { type: 'entityList', resolveMultiple: true, entityType: 'ASSET', entityList: ['b1'] } },
+  };
+  function rpcDashboard() {
+    const { dashboard: d } = normaliseDashboard({
+      title: 'Controls',
+      configuration: {
+        widgets: Object.fromEntries(['t1', 'both', 'thermostats', 'named', 'related', 'assets', 'current'].map((a) => [a, { id: a, bundleAlias: 'control_widgets', typeAlias: 'switch_control', type: 'rpc', sizeX: 4, sizeY: 2, config: { targetDeviceAliasIds: [a] } }])),
+        entityAliases: {
+          ...aliases,
+          both: { id: 'both', alias: 'Thermostats', filter: { type: 'entityList', resolveMultiple: true, entityType: 'DEVICE', entityList: [T1, T2] } },
+          t1: { id: 't1', alias: 'Thermostat T1', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: T1 } } },
+          current: { id: 'current', alias: 'Current', filter: { type: 'stateEntity', resolveMultiple: false, stateEntityParamName: null } },
+        },
+      },
+    }, { now: NOW, maxDatapointsLimit: 50000 });
+    return d;
+  }
+
+  it('is the device a single-entity or entity-list alias names, none for other entity types or no alias', () => {
     const d = dashboard([{ type: 'rpc', config: { targetDeviceAliasIds: ['t1'] } }, { type: 'rpc', config: { targetDeviceAliasIds: ['both'] } }, { type: 'rpc', config: {} }]);
-    const ids = ['w0', 'w1', 'w2'].map((id) => rpcTargetDevice(d.configuration.widgets[id]!, d.configuration, { user }));
-    assert.deepEqual(ids, [T1, T1, null]);
+    const targets = ['w0', 'w1', 'w2'].map((id) => rpcTarget(d.configuration.widgets[id]!, d.configuration, { user }));
+    assert.deepEqual(targets, [{ kind: 'device', id: T1 }, { kind: 'device', id: T1 }, null]);
+    const rd = rpcDashboard();
+    assert.equal(rpcTarget(rd.configuration.widgets.assets!, rd.configuration, { user }), null);
+    assert.equal(rpcTarget(rd.configuration.widgets.current!, rd.configuration, { user }), null, 'no state entity');
+  });
+
+  it('queries any other alias as its widgets read it: device type, entity name, relations query, state entity', () => {
+    const rd = rpcDashboard();
+    const target = (id: string, ctx: AliasContext = { user }) => rpcTarget(rd.configuration.widgets[id]!, rd.configuration, ctx);
+    assert.deepEqual(target('thermostats'), {
+      kind: 'query',
+      query: { entityFilter: { type: 'deviceType', deviceType: 'thermostat', deviceNameFilter: '' }, pageLink: { pageSize: 1, page: 0 }, entityFields: [], latestValues: [] },
+    });
+    const named = target('named');
+    assert.equal(named?.kind === 'query' && named.query.pageLink.pageSize, 1024);
+    assert.deepEqual(named?.kind === 'query' && named.query.entityFilter, { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Pump' });
+    const related = target('related');
+    assert.equal(related?.kind === 'query' && related.query.entityFilter.type, 'relationsQuery');
+    assert.deepEqual(target('current', { user, stateParams: { entityId: { entityType: 'DEVICE', id: T2 } } }), { kind: 'device', id: T2 });
+  });
+
+  it('takes the first device of the entities the server finds, and says why when the query fails', async () => {
+    const rd = rpcDashboard();
+    const asked: Array<[string, Record<string, unknown>]> = [];
+    const answering = (data: unknown) => ({ post: async (path: string, body: Record<string, unknown>) => (asked.push([path, body]), { ok: true as const, data }) });
+    const rows = { data: [{ entityId: { entityType: 'ASSET', id: 'floor-1' } }, { entityId: { entityType: 'DEVICE', id: 'pump-7' } }], totalPages: 1, totalElements: 2, hasNext: false };
+    assert.equal(await findRpcTargetDevice(answering(rows), rd.configuration.widgets.related!, rd.configuration, { user }), 'pump-7');
+    assert.equal(asked[0]![0], '/api/entitiesQuery/find');
+    assert.equal((asked[0]![1].entityFilter as { type: string }).type, 'relationsQuery');
+    assert.equal(await findRpcTargetDevice(answering({ data: [{ entityId: { entityType: 'ASSET', id: 'floor-1' } }] }), rd.configuration.widgets.related!, rd.configuration, { user }), null);
+    assert.equal(await findRpcTargetDevice(answering(null), rd.configuration.widgets.t1!, rd.configuration, { user }), T1);
+    assert.equal(asked.length, 2, 'a device the alias names needs no query');
+    const failing = { post: async () => ({ ok: false as const, message: 'Access is denied' }) };
+    await assert.rejects(findRpcTargetDevice(failing, rd.configuration.widgets.named!, rd.configuration, { user }), /Access is denied/);
   });
 });
 
@@ -369,7 +424,7 @@ describe('widget runtime', () => {
     assert.deepEqual(runtime.$data.get().series[0]!.values, [2]);
   });
 
-  it('says why it shows nothing: no entity, unknown alias, no state entity, function source, failure', () => {
+  it('says why it shows nothing: no entity, unknown alias, no state entity, no sandbox for a function source, failure', () => {
     const d = dashboard([
       { config: { datasources: [source('both', [key('t', 'timeseries')])] } },
       { config: { datasources: [source('gone', [key('t', 'timeseries')])] } },
@@ -383,7 +438,7 @@ describe('widget runtime', () => {
     assert.deepEqual(empty!.$data.get().message, { key: 'dashboard:widget.no-entities' });
     assert.deepEqual(unknown!.$data.get().message, { key: 'dashboard:widget.unknown-alias' });
     assert.deepEqual(stateless!.$data.get().message, { key: 'dashboard:widget.no-state-entity' });
-    assert.deepEqual(fn!.$data.get().message, { key: 'dashboard:widget.function-source' });
+    assert.deepEqual(fn!.$data.get().message, { key: 'dashboard:widget.function-no-sandbox', values: { key: 'Sin' } });
     assert.equal(fake.entity.length, 1);
     fake.entity[0]!.onError!(Object.assign(new Error('Failed to fetch data!'), { kind: 'message', code: 1, cmdId: 1 }) as never);
     assert.deepEqual(empty!.$data.get(), {

@@ -429,6 +429,33 @@ describe('widget actions form', () => {
     expect(reported).to.deep.equal([]);
   });
 
+  it('edits the functions a mobile action type has, each hinted with its arguments', async () => {
+    const { reported, container } = await mount(ActionsForm, { datasources: [] });
+    const codeLabels = () => [...container.querySelectorAll('textarea')].map((area) => container.querySelector(`label[for="${area.id}"]`)?.textContent?.trim());
+    const hintOf = (label: string) => document.getElementById(control(label).getAttribute('aria-describedby') ?? '')?.textContent;
+    await startAdding('Widget header button', 'Call', 'Mobile action');
+    expect(codeLabels(), 'no functions before a type is chosen').to.deep.equal([]);
+    await choose('Mobile action', 'Make phone call');
+    expect(codeLabels()).to.deep.equal(['Phone number function', 'Launch result function', 'Empty result function', 'Error function']);
+    expect(hintOf('Phone number function')).to.equal('Returns the phone number the app calls. Arguments: $event, widgetContext, entityId, entityName, additionalParams, entityLabel.');
+    expect(hintOf('Error function')).to.equal('Arguments: error, $event, widgetContext, entityId, entityName, additionalParams, entityLabel.');
+    control<HTMLTextAreaElement>('Phone number function').focus();
+    await type('return entityName;');
+    control<HTMLTextAreaElement>('Error function').focus();
+    await type('widgetContext.showErrorToast(error);');
+    await choose('Mobile action', 'Scan QR code');
+    expect(codeLabels()).to.deep.equal(['QR code function', 'Empty result function', 'Error function']);
+    expect(hintOf('QR code function')).to.equal('Arguments: code, format, $event, widgetContext, entityId, entityName, additionalParams, entityLabel.');
+    expect(control<HTMLTextAreaElement>('Error function').value, 'a function the new type also has keeps its code').to.equal('widgetContext.showErrorToast(error);');
+    control<HTMLTextAreaElement>('QR code function').focus();
+    await type('widgetContext.showSuccessToast(code);');
+    await click(buttonNamed('Save'));
+    expect(reported.at(-1)!.actions!.headerButton![0]!.mobileAction).to.deep.equal({
+      type: 'scanQrCode', getPhoneNumberFunction: 'return entityName;', handleErrorFunction: 'widgetContext.showErrorToast(error);', processQrCodeFunction: 'widgetContext.showSuccessToast(code);',
+    });
+    expect(await axeViolations(container)).to.deep.equal([]);
+  });
+
   it('edits an action keeping the keys the form does not know, reorders by keyboard and deletes after a confirmation naming it', async () => {
     const second = { id: 'k2', name: 'Photo', type: 'mobileAction', mobileAction: { type: 'takePhoto', processImageFunction: 'return;' } } as const;
     const { reported, container } = await mount(ActionsForm, { datasources: [], actions: { elementClick: [kept, second] } });

@@ -17,6 +17,17 @@ const stylesPlugin = {
   },
 };
 
+/**
+ * The example pages import the built kit by URL (`/kit/elements/<name>.js`, served by the server from
+ * `dist/`); in a test bundle that URL is the control's define module, so the example runs on the sources.
+ */
+const kitUrlPlugin = {
+  name: 'tbkit-kit-urls',
+  setup(b) {
+    b.onResolve({ filter: /^\/kit\/elements\/[a-z0-9-]+\.js$/ }, (args) => ({ path: new URL(`../../elements/${args.path.slice('/kit/elements/'.length, -'.js'.length)}/define.ts`, import.meta.url).pathname }));
+  },
+};
+
 /** Node built-ins that test libraries probe for inside try blocks resolve to an empty module in the browser. */
 const nodeBuiltinsPlugin = {
   name: 'node-builtins',
@@ -66,7 +77,7 @@ export async function bundleTestFile(file) {
     sourcemap: process.env.TB_BROWSER_SOURCEMAPS ? 'inline' : false,
     define: { 'process.env.NODE_ENV': '"development"' },
     external: ['/__web-dev-server__web-socket.js'],
-    plugins: [stylesPlugin, nodeBuiltinsPlugin],
+    plugins: [stylesPlugin, nodeBuiltinsPlugin, kitUrlPlugin],
     ...(rendersWithPreact(file) ? { alias: PREACT_ALIASES } : {}),
     logLevel: 'silent',
   });

@@ -6,7 +6,8 @@ import type { AliasContext } from '../model/aliases.logic.js';
 import type { Dashboard, Widget } from '../model/dashboard.types.js';
 import { decodeStateParam } from '../model/states.logic.js';
 import { useServerClock } from '../runtime/use-server-clock.js';
-import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import { useOwnFunctionSandbox } from '../runtime/function-sandbox-host.js';
+import { findRpcTargetDevice } from '../runtime/rpc-target.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import { useWidgetData } from '../view/use-widget-data.js';
 import { CustomActionSlot, useCustomActionRuns } from '../view/custom-action-slot.js';
@@ -59,7 +60,8 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
     () => ({ user: { authority: user?.authority ?? 'ANONYMOUS', tenantId: user?.tenantId, customerId: user?.customerId, userId: user?.userId }, stateParams: params ?? {} }),
     [user, params],
   );
-  const data = useWidgetData({ widget, config, alias, timewindow, clock, channel });
+  const functions = useOwnFunctionSandbox();
+  const data = useWidgetData({ widget, config, alias, timewindow, clock, channel, functions: functions.sandbox });
   useWidgetTypes(client, useMemo(() => [widget], [widget]));
   const { run: customRun, start: startCustom, close: closeCustom } = useCustomActionRuns();
 
@@ -72,15 +74,17 @@ function LiveWidget({ dashboard, widget, client, channel, state, onWidgetAction 
   }, [widget, stack, config, startCustom, onWidgetAction]);
 
   const sendRpc = useCallback(async (method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
-    const deviceId = rpcTargetDevice(widget, config, alias);
+    const transport = rpcTransport(client);
+    const deviceId = await findRpcTargetDevice(transport, widget, config, alias);
     if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
-    return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
+    return sendDeviceRpc(transport, deviceId, method, params, timeoutMs, options);
   }, [client, widget, config, alias, t]);
 
   return (
     <>
       <WidgetFrame widget={widget} data={data} onAction={onAction} sendRpc={sendRpc} onZoom={(w) => setTimewindow((tw) => zoomedTimewindow(tw, w))} />
       {customRun && <CustomActionSlot run={customRun} onClose={closeCustom} onAction={onAction} sendRpc={sendRpc} />}
+      {functions.frameBox}
     </>
   );
 }

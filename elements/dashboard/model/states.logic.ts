@@ -124,6 +124,18 @@ export function encodeStateParam(stack: readonly StateObject[], config: Pick<Das
   return toBase64(JSON.stringify(stack.map(({ id, params }) => ({ id, params }))));
 }
 
+/** The stack a `state` value holds as written, its state ids not checked against a dashboard; empty when unreadable. */
+export function readStateStack(param: string | null | undefined): Array<{ id: string | null; params: StateParams }> {
+  if (!param) return [];
+  try {
+    const parsed: unknown = JSON.parse(fromBase64(param));
+    const list: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+    return list.filter(isObject).map((entry) => ({ id: isString(entry.id) ? entry.id : null, params: isObject(entry.params) ? (entry.params as StateParams) : {} }));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The stack a `state` query parameter stands for. Entries naming no state of the dashboard are
  * dropped; an unreadable parameter or an empty stack gives the fresh stack and a problem at `state`.

@@ -4,12 +4,16 @@ import type { AlarmData, EntityData, TsValue } from '../../../sdk/realtime/messa
 import type { EntityKeyType } from '../../../sdk/realtime/query-types.js';
 import type { DataKey } from '../model/dashboard.types.js';
 import type { LatestCell, LatestRow, Series, WidgetData, WidgetEntity } from '../widgets/widget-contract.js';
+import { FUNCTION_TIMEOUT_MS, type FunctionFailureKind } from './function-sandbox.logic.js';
 import type { SourcePlan, UnresolvedReason, WidgetPlan } from './widget-plan.logic.js';
 
 /** Message keys of the widget statuses, in the `dashboard` namespace. */
 export const WIDGET_MESSAGES = {
   noEntities: 'dashboard:widget.no-entities',
-  functionSource: 'dashboard:widget.function-source',
+  functionCompile: 'dashboard:widget.function-compile',
+  functionRun: 'dashboard:widget.function-run',
+  functionTimeout: 'dashboard:widget.function-timeout',
+  functionNoSandbox: 'dashboard:widget.function-no-sandbox',
   failed: 'dashboard:widget.subscription-failed',
   noSource: 'dashboard:widget.no-datasource',
 } as const;
@@ -41,12 +45,15 @@ export function numericValue(value: string | number | boolean | null | undefined
   return Number.isFinite(n) ? n : NaN;
 }
 
+/** A point as it arrives: a server value (text) or a generated one. */
+export type PointValue = TsValue | { ts: number; value: number | string | boolean | null };
+
 /**
  * Points merged with incoming ones (in any order; the server sends raw reads newest first): one point
  * per timestamp (the incoming value wins), oldest first, none before `minTs`. Points arriving after the
  * last one are appended without re-sorting.
  */
-export function mergePoints(points: Points, incoming: readonly TsValue[], minTs: number | null = null): Points {
+export function mergePoints(points: Points, incoming: readonly PointValue[], minTs: number | null = null): Points {
   const fresh = minTs === null ? incoming : incoming.filter((p) => p.ts >= minTs);
   const last = points.ts[points.ts.length - 1] ?? -Infinity;
   if (fresh.every((p, i) => p.ts > last && (i === 0 || p.ts > fresh[i - 1]!.ts))) {
@@ -93,6 +100,20 @@ export function latestKeysOf(source: SourcePlan, timeseriesWidget: boolean): Dat
   return timeseriesWidget ? (source.datasource.latestDataKeys ?? []) : source.datasource.dataKeys;
 }
 
+/** The one row of a function datasource: its generated latest values in key order (null before the first). */
+export function functionRow(source: SourcePlan, keys: readonly DataKey[], values: ReadonlyArray<{ ts: number; value: string | null } | undefined>): LatestRow {
+  return { datasourceName: source.name, cells: keys.map((key, i) => ({ key, ts: values[i]?.ts ?? null, value: values[i]?.value ?? null })) };
+}
+
+/** The message of a stopped function datasource: the key and what went wrong (compile, run, time limit, no sandbox). */
+export function functionStopMessage(stop: FunctionStop): NonNullable<WidgetData['message']> {
+  const { key, name, message } = stop;
+  if (stop.kind === 'compile') return { key: WIDGET_MESSAGES.functionCompile, values: { key, name, message } };
+  if (stop.kind === 'timeout') return { key: WIDGET_MESSAGES.functionTimeout, values: { key, seconds: FUNCTION_TIMEOUT_MS / 1000 } };
+  if (stop.kind === 'no-start') return { key: WIDGET_MESSAGES.functionNoSandbox, values: { key } };
+  return { key: WIDGET_MESSAGES.functionRun, values: { key, name, message } };
+}
+
 /** One row per entity of a page, each with its cells in data-key order. */
 export function latestRows(source: SourcePlan, entities: readonly EntityData[], keys: readonly DataKey[]): LatestRow[] {
   return entities.map((entity) => ({ entity: widgetEntity(entity), datasourceName: source.name, cells: keys.map((key) => latestCell(entity, key)) }));
@@ -102,6 +123,9 @@ export function latestRows(source: SourcePlan, entities: readonly EntityData[], 
 export function countRow(source: SourcePlan, count: number, ts: number): LatestRow {
   return { datasourceName: source.name, cells: source.datasource.dataKeys.map((key) => ({ key, ts, value: String(count) })) };
 }
+
+/** The entity part of the series ids of a function datasource's keys (which are told apart by index). */
+export const FUNCTION_SERIES = 'function';
 
 /** The id under which a series of a datasource's entity and key keeps its points. */
 export function seriesId(sourceIndex: number, entityId: string, key: string): string {
@@ -121,6 +145,17 @@ export interface SourceState {
   entities: EntityData[];
   /** Entity count of a count datasource. */
   count?: { value: number; ts: number };
+  /** Latest values of a function datasource, by key index. */
+  generated?: Array<{ ts: number; value: string | null } | undefined>;
+}
+
+/** Why a function datasource stopped: the key (its label, else its name) and the failure. */
+export interface FunctionStop {
+  key: string;
+  kind: FunctionFailureKind;
+  /** The error's name (`SyntaxError` …) and message, as the function raised it. */
+  name: string;
+  message: string;
 }
 
 /** Everything the runtime holds for one widget. */
@@ -131,6 +166,8 @@ export interface WidgetState {
   alarms: AlarmData[] | null;
   /** The first error answer, when one came. */
   error: string | null;
+  /** The first function key that failed, when one did. */
+  functionStop?: FunctionStop | null;
 }
 
 /** The empty state of a plan: nothing loaded. */
@@ -147,6 +184,13 @@ function unresolved(reason: UnresolvedReason): WidgetData {
 function seriesOf(plan: WidgetPlan, state: WidgetState): Series[] {
   const series: Series[] = [];
   for (const source of plan.sources) {
+    if (source.kind === 'function') {
+      source.datasource.dataKeys.forEach((key, i) => {
+        const points = state.points.get(seriesId(source.index, FUNCTION_SERIES, String(i))) ?? { ts: [], values: [] };
+        series.push({ key, color: seriesColor(key, series.length), ts: points.ts, values: points.values });
+      });
+      continue;
+    }
     if (source.kind !== 'entity') continue;
     const keys = source.datasource.dataKeys.filter((k) => k.type === 'timeseries');
     for (const entity of state.sources[source.index]?.entities ?? []) {
@@ -163,6 +207,10 @@ function latestOf(plan: WidgetPlan, state: WidgetState, timeseriesWidget: boolea
   return plan.sources.flatMap((source) => {
     const held = state.sources[source.index];
     if (source.kind === 'count') return held?.count ? [countRow(source, held.count.value, held.count.ts)] : [];
+    if (source.kind === 'function') {
+      const keys = latestKeysOf(source, timeseriesWidget);
+      return keys.length ? [functionRow(source, keys, held?.generated ?? [])] : [];
+    }
     if (source.kind !== 'entity' || !held) return [];
     const keys = latestKeysOf(source, timeseriesWidget);
     return keys.length ? latestRows(source, held.entities, keys) : [];
@@ -170,24 +218,24 @@ function latestOf(plan: WidgetPlan, state: WidgetState, timeseriesWidget: boolea
 }
 
 /**
- * The `WidgetData` of a widget: `error` once an answer failed; `no-data` naming the reason when no
- * datasource stands for an entity (unknown alias, no state entity, only function datasources, no
+ * The `WidgetData` of a widget: `error` once an answer failed or a function key stopped (naming the key);
+ * `no-data` naming the reason when no datasource has data to give (unknown alias, no state entity, no
  * datasource) or when every datasource answered with no entity; `loading` until each resolved
  * datasource answered; else `ready` with latest rows, series and alarms.
  */
 export function widgetData(plan: WidgetPlan, state: WidgetState, timeseriesWidget: boolean, window?: WidgetData['window']): WidgetData {
   const base = window ? { ...EMPTY, window } : { ...EMPTY };
   if (state.error !== null) return { ...base, status: 'error', message: { key: WIDGET_MESSAGES.failed, values: { message: state.error } } };
+  if (state.functionStop) return { ...base, status: 'error', message: functionStopMessage(state.functionStop) };
   if (plan.alarm) {
     if (plan.alarm.kind === 'none') return unresolved(plan.alarm.reason);
     return state.alarms ? { ...base, status: 'ready', alarms: alarmsNewestFirst(state.alarms) } : { ...base, status: 'loading' };
   }
-  const live = plan.sources.filter((s) => s.kind === 'entity' || s.kind === 'count');
+  const live = plan.sources.filter((s) => s.kind !== 'none');
   if (!live.length) {
     const none = plan.sources.find((s) => s.kind === 'none');
     if (none?.kind === 'none') return unresolved(none.reason);
-    const key = plan.sources.length ? WIDGET_MESSAGES.functionSource : WIDGET_MESSAGES.noSource;
-    return { ...base, status: 'no-data', message: { key } };
+    return { ...base, status: 'no-data', message: { key: WIDGET_MESSAGES.noSource } };
   }
   if (live.some((s) => !state.sources[s.index]?.loaded)) return { ...base, status: 'loading' };
   const empty = live.every((s) => s.kind === 'entity' && !state.sources[s.index]?.entities.length);

@@ -5,7 +5,7 @@ import type { EntityDataValueCmds } from '../../../sdk/realtime/commands.js';
 import type { AlarmDataPageLink, AlarmDataQuery, EntityCountQuery, EntityDataQuery, EntityKey } from '../../../sdk/realtime/query-types.js';
 import { timeseriesCmd, type SubscriptionWindow } from '../../time-window/realtime-window.logic.js';
 import type { AliasContext } from '../model/aliases.logic.js';
-import { resolveAlias } from '../model/aliases.logic.js';
+import { aliasPageLink, resolveAlias } from '../model/aliases.logic.js';
 import type { DashboardConfiguration, Datasource, Widget } from '../model/dashboard.types.js';
 import { datasourceQuery } from '../model/query.logic.js';
 
@@ -143,19 +143,36 @@ export function usesTimewindow(widget: Pick<Widget, 'type'>): boolean {
   return widget.type === 'timeseries' || widget.type === 'alarm';
 }
 
+/** Where a control widget's RPC goes: a device the alias names itself, the query whose first device it is, or nowhere (null). */
+export type RpcTarget = { kind: 'device'; id: string } | { kind: 'query'; query: EntityDataQuery } | null;
+
 /**
- * The device a control widget sends RPC to: the first target device alias resolved to one device
- * (a single entity, or the first of an entity list); null when it names none.
+ * The target of a control widget's RPC, from its first target device alias: a single entity or an entity
+ * list names its device at once (none when it names another entity type); any other alias (device type,
+ * entity name, relations or search query, state entity …) is queried as its widgets read it, and its first
+ * device is the target. Null without a target alias, or when the alias does not resolve.
  */
-export function rpcTargetDevice(widget: Widget, config: Pick<DashboardConfiguration, 'entityAliases'>, alias: AliasContext): string | null {
+export function rpcTarget(widget: Widget, config: Pick<DashboardConfiguration, 'entityAliases'>, alias: AliasContext): RpcTarget {
   const aliasId = widget.config.targetDeviceAliasIds?.[0];
   const resolved = aliasId ? resolveAlias(config.entityAliases, aliasId, alias) : undefined;
   if (!resolved?.resolved) return null;
   const filter = resolved.entityFilter;
+  const device = (id: string | undefined): RpcTarget => (id ? { kind: 'device', id } : null);
   if (filter.type === 'singleEntity') {
     const entity = filter.singleEntity as { entityType?: string; id?: string } | undefined;
-    return entity?.entityType === 'DEVICE' && entity.id ? entity.id : null;
+    return entity?.entityType === 'DEVICE' ? device(entity.id) : null;
   }
-  if (filter.type === 'entityList' && filter.entityType === 'DEVICE') return (filter.entityList as string[] | undefined)?.[0] ?? null;
+  if (filter.type === 'entityList') return filter.entityType === 'DEVICE' ? device((filter.entityList as string[] | undefined)?.[0]) : null;
+  return { kind: 'query', query: { entityFilter: filter, pageLink: aliasPageLink(resolved.resolveMultiple), entityFields: [], latestValues: [] } };
+}
+
+/** The id of the first device among the entities of a query's page (`POST /api/entitiesQuery/find` answer); null for none. */
+export function firstDevice(page: unknown): string | null {
+  const rows = (page as { data?: unknown } | null)?.data;
+  if (!Array.isArray(rows)) return null;
+  for (const row of rows) {
+    const id = (row as { entityId?: { entityType?: unknown; id?: unknown } } | null)?.entityId;
+    if (id?.entityType === 'DEVICE' && typeof id.id === 'string') return id.id;
+  }
   return null;
 }

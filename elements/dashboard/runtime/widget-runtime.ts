@@ -7,7 +7,10 @@ import type { RealtimeSubscription } from '../../../sdk/realtime/subscription.js
 import { widgetTimeWindow } from '../../time-window/realtime-window.logic.js';
 import type { WidgetData } from '../widgets/widget-contract.js';
 import { frameBatch, type FrameBatch } from './frame-batch.js';
-import { emptyWidgetState, mergePoints, seriesId, widgetData, type WidgetState } from './widget-data.logic.js';
+import { cellValue, lastPoints } from './function-data.logic.js';
+import type { FunctionRunner } from './function-sandbox.logic.js';
+import { startFunctionSource, type FunctionSource } from './function-source.js';
+import { emptyWidgetState, FUNCTION_SERIES, latestKeysOf, mergePoints, seriesId, widgetData, type WidgetState } from './widget-data.logic.js';
 import type { SourcePlan, WidgetPlan } from './widget-plan.logic.js';
 
 /** The part of the realtime channel a dashboard subscribes through. */
@@ -27,6 +30,8 @@ export interface WidgetRuntimeOptions {
   timers?: { setInterval: (fn: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
   /** Where updates wait for the next frame; the page's frames by default (at once where there are none). */
   frames?: FrameBatch;
+  /** Runs the functions of function datasources (the dashboard's sandbox); without it they report no sandbox. */
+  functions?: FunctionRunner;
 }
 
 /** A running widget subscription. */
@@ -48,7 +53,8 @@ export const MIN_WINDOW_TICK_MS = 1000;
 /**
  * Subscribes a widget's plan: an entity-data subscription per entity datasource (query first, its value
  * commands after the first page), an entity count per count datasource, an alarm-data subscription for
- * alarm widgets. A live window slides every aggregation interval (at least 1 s), dropping older points.
+ * alarm widgets, and the generated values of each function datasource (function-source.ts). A live
+ * window slides every aggregation interval (at least 1 s), dropping older points.
  * Updates reach the store once per frame at most, however many messages came in between.
  */
 export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime {
@@ -71,6 +77,42 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
     publish();
   };
   const subscriptions: RealtimeSubscription[] = [];
+  const generators: FunctionSource[] = [];
+
+  const generate = (source: SourcePlan) => {
+    const held = state.sources[source.index]!;
+    const seriesKeys = timeseries ? source.datasource.dataKeys : [];
+    const latestKeys = latestKeysOf(source, timeseries);
+    if (!options.functions) {
+      const key = [...seriesKeys, ...latestKeys][0];
+      if (key) state.functionStop ??= { key: key.label || key.name, kind: 'no-start', name: '', message: '' };
+      held.loaded = true;
+      publish();
+      return;
+    }
+    held.generated = [];
+    generators.push(startFunctionSource({
+      seriesKeys, latestKeys, window: plan.window, runner: options.functions, now, offsetMs: offset, minTs, timers,
+      onPoints: (index, points) => {
+        const id = seriesId(source.index, FUNCTION_SERIES, String(index));
+        const merged = mergePoints(state.points.get(id) ?? { ts: [], values: [] }, points, minTs());
+        state.points.set(id, lastPoints(merged, plan.window?.aggregation.limit ?? merged.ts.length));
+        publish();
+      },
+      onLatest: (index, ts, value) => {
+        held.generated![index] = { ts, value: cellValue(value) };
+        publish();
+      },
+      onLoaded: () => {
+        held.loaded = true;
+        publish();
+      },
+      onFailure: (key, failure) => {
+        state.functionStop ??= { key: key.label || key.name, kind: failure.kind, name: failure.errorName, message: failure.message };
+        publish();
+      },
+    }));
+  };
 
   const takePoints = (source: SourcePlan, entities: readonly EntityData[]) => {
     const from = minTs();
@@ -84,7 +126,9 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
 
   for (const source of plan.sources) {
     const held = state.sources[source.index]!;
-    if (source.kind === 'entity') {
+    if (source.kind === 'function') {
+      generate(source);
+    } else if (source.kind === 'entity') {
       const readsSeries = !!(source.values?.tsCmd || source.values?.historyCmd);
       subscriptions.push(channel.subscribeEntityData({
         query: source.query,
@@ -136,6 +180,8 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
     stop() {
       if (tick !== null) timers.clearInterval(tick);
       frames.cancel(draw);
+      for (const generator of generators) generator.stop();
+      generators.length = 0;
       for (const subscription of subscriptions) subscription.unsubscribe();
       subscriptions.length = 0;
     },

@@ -8,7 +8,7 @@ import type { AliasContext } from '../model/aliases.logic.js';
 import type { Dashboard, LayoutId, Timewindow, Widget } from '../model/dashboard.types.js';
 import { isMobileWidth } from '../model/layout.logic.js';
 import { decodeStateParam, encodeStateParam, navigatePrevState, rootStateId, type StateObject } from '../model/states.logic.js';
-import { rpcTargetDevice } from '../runtime/widget-plan.logic.js';
+import { findRpcTargetDevice } from '../runtime/rpc-target.js';
 import { sendRpc as sendDeviceRpc, type RpcOptions } from '../runtime/send-rpc.js';
 import { rpcTransport } from '../runtime/rpc-transport.js';
 import { CustomActionSlot, useCustomActionRuns } from './custom-action-slot.js';
@@ -16,6 +16,8 @@ import { showToast } from '../../toast/toast.store.js';
 import type { DashboardChannel } from '../runtime/widget-runtime.js';
 import type { ServerClock } from '../runtime/server-clock.js';
 import { useServerClock } from '../runtime/use-server-clock.js';
+import { useOwnFunctionSandbox } from '../runtime/function-sandbox-host.js';
+import type { FunctionRunner } from '../runtime/function-sandbox.logic.js';
 import type { WidgetActionRequest } from '../widgets/widget-contract.js';
 import { DashboardGrid } from './dashboard-grid.js';
 import { DashboardToolbar } from './dashboard-toolbar.js';
@@ -82,10 +84,10 @@ const UNSUPPORTED_TOAST_MS = 5000;
 function LiveWidget(props: {
   widget: Widget; dashboard: Dashboard; alias: AliasContext; timewindow: Timewindow; clock: ServerClock; channel: DashboardChannel;
   onAction: (widget: Widget, request: WidgetActionRequest) => void; sendRpc: (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => Promise<unknown>;
-  onZoom: (window: { startTs: number; endTs: number }) => void; isEdit: boolean;
+  onZoom: (window: { startTs: number; endTs: number }) => void; isEdit: boolean; functions: FunctionRunner;
 }) {
-  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom, isEdit } = props;
-  const data = useWidgetData({ widget, config: dashboard.configuration, alias, timewindow, clock, channel });
+  const { widget, dashboard, alias, timewindow, clock, channel, onAction, sendRpc, onZoom, isEdit, functions } = props;
+  const data = useWidgetData({ widget, config: dashboard.configuration, alias, timewindow, clock, channel, functions });
   return (
     <WidgetFrame
       widget={widget}
@@ -115,6 +117,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   useEffect(() => setTimewindow(config.timewindow), [config]);
   const clock = useServerClock(client);
   useWidgetTypes(client, useMemo(() => Object.values(config.widgets), [config]));
+  const functions = useOwnFunctionSandbox();
   const user = useStore(client.auth.$authUser);
   const top = stack[stack.length - 1] ?? { id: rootStateId(config), params: {} };
   const alias = useMemo<AliasContext>(
@@ -146,9 +149,10 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   }, [stack, config, goTo, onOpenDashboard, onCustomAction, startCustom, t, toastTarget]);
 
   const sendRpc = useCallback(async (widget: Widget, method: string, params: unknown, timeoutMs?: number, options?: RpcOptions) => {
-    const deviceId = rpcTargetDevice(widget, config, alias);
+    const transport = rpcTransport(client);
+    const deviceId = await findRpcTargetDevice(transport, widget, config, alias);
     if (!deviceId) throw new Error(t('dashboard:widget.no-target-device'));
-    return sendDeviceRpc(rpcTransport(client), deviceId, method, params, timeoutMs, options);
+    return sendDeviceRpc(transport, deviceId, method, params, timeoutMs, options);
   }, [client, config, alias, t]);
 
   const onZoom = useCallback((window: { startTs: number; endTs: number }) => setTimewindow((tw) => zoomedTimewindow(tw, window)), []);
@@ -157,7 +161,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
   const stateId = config.states[top.id] ? top.id : rootStateId(config);
   const layouts = config.states[stateId]?.layouts;
   const renderWidget = (widget: Widget) => (
-    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} isEdit={!!edit} />
+    <LiveWidget widget={widget} dashboard={dashboard} alias={alias} timewindow={timewindow} clock={clock} channel={channel} onAction={onAction} sendRpc={sendRpc} onZoom={onZoom} isEdit={!!edit} functions={functions.sandbox} />
   );
   const empty = !layouts || (Object.keys(layouts.main.widgets).length === 0 && Object.keys(layouts.right?.widgets ?? {}).length === 0);
   const hasRight = !!layouts?.right && Object.keys(layouts.right.widgets).length > 0;
@@ -205,6 +209,7 @@ export function DashboardView({ dashboard, client, channel, state = null, onStat
           sendRpc={(method, params, timeoutMs, options) => sendRpc(customRun.widget, method, params, timeoutMs, options)}
         />
       )}
+      {functions.frameBox}
     </div>
   );
 }

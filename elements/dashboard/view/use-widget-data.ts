@@ -5,6 +5,8 @@ import type { AliasContext } from '../model/aliases.logic.js';
 import type { DashboardConfiguration, Timewindow, Widget } from '../model/dashboard.types.js';
 import { usesTimewindow, widgetPlan } from '../runtime/widget-plan.logic.js';
 import { startWidgetRuntime, type DashboardChannel } from '../runtime/widget-runtime.js';
+import { pageFunctionSandbox } from '../runtime/function-sandbox-host.js';
+import type { FunctionRunner } from '../runtime/function-sandbox.logic.js';
 import { widgetWindow } from '../runtime/widget-window.logic.js';
 import type { ServerClock } from '../runtime/server-clock.js';
 import type { WidgetData } from '../widgets/widget-contract.js';
@@ -18,17 +20,21 @@ export interface WidgetDataInputs {
   timewindow: Timewindow;
   clock: ServerClock;
   channel: DashboardChannel;
+  /** Runs the functions of function datasources; the page's sandbox by default. */
+  functions?: FunctionRunner;
 }
 
 const LOADING: ReadableAtom<WidgetData> = atom<WidgetData>({ status: 'loading', latest: [], series: [], alarms: [] });
 
 /**
- * The live data of a widget, from its own store: subscribed on mount, and subscribed again (the old
- * subscriptions ended) when the state params, the time window (widgets that read one) or the clock change.
+ * The live data of a widget, from its own store (function datasources computed in the given
+ * sandbox): subscribed on mount, and subscribed again (the old subscriptions ended) when the state
+ * params, the time window (widgets that read one) or the clock change.
  */
-export function useWidgetData({ widget, config, alias, timewindow, clock, channel }: WidgetDataInputs): WidgetData {
+export function useWidgetData({ widget, config, alias, timewindow, clock, channel, functions: given }: WidgetDataInputs): WidgetData {
   const [$data, setStore] = useState(LOADING);
   const readsWindow = usesTimewindow(widget);
+  const functions = given ?? pageFunctionSandbox();
   // Computed again only when one of its parts is another object (a live update re-renders with the same ones).
   const key = useMemo(
     () => JSON.stringify([alias.stateParams ?? null, readsWindow ? timewindow : null, clock]),
@@ -37,10 +43,10 @@ export function useWidgetData({ widget, config, alias, timewindow, clock, channe
   useEffect(() => {
     const window = widgetWindow(widget, timewindow, { nowMs: Date.now(), serverOffsetMs: clock.offsetMs, maxDatapointsLimit: clock.maxDatapointsLimit });
     const plan = widgetPlan(widget, { config, alias, window });
-    const runtime = startWidgetRuntime({ plan, timeseries: widget.type === 'timeseries', channel, serverOffsetMs: clock.offsetMs });
+    const runtime = startWidgetRuntime({ plan, timeseries: widget.type === 'timeseries', channel, serverOffsetMs: clock.offsetMs, functions });
     setStore(runtime.$data);
     return () => runtime.stop();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the alias params, time window and clock
-  }, [key, widget, config, channel]);
+  }, [key, widget, config, channel, functions]);
   return useStore($data);
 }

@@ -7,6 +7,7 @@ import { WIDGET_ACTION_TYPES, WIDGET_MOBILE_ACTION_TYPES } from '../../../../sdk
 import type { WidgetFormContext } from '../form-context.js';
 import { SelectField, SwitchField, TextField } from './fields.js';
 import { actionErrors, isActionType, mobileActionType, withMobileType, type ActionErrors } from './actions.logic.js';
+import { isMobileActionType, MOBILE_FUNCTION_ARGS, mobileFunctionFields, type MobileFunctionField } from '../../mobile/mobile-actions.logic.js';
 import { registerWidgetConfigLocales } from './i18n/index.js';
 
 await registerWidgetConfigLocales();
@@ -59,6 +60,47 @@ function StateFields({ draft, set, context, errors }: { draft: WidgetAction; set
   );
 }
 
+/** The hint of a mobile action function: what it returns (get-functions) and the arguments it is called with. */
+function functionHint(field: MobileFunctionField): { key: string; args: string } {
+  const args = MOBILE_FUNCTION_ARGS[field].join(', ');
+  if (field === 'getLocationFunction') return { key: 'widgetconfig:mobile-function.returns-location', args };
+  if (field === 'getPhoneNumberFunction') return { key: 'widgetconfig:mobile-function.returns-phone', args };
+  return { key: 'widgetconfig:mobile-function.args', args };
+}
+
+/** The mobile action type and the code of its functions (the ones ThingsBoard 3.4 gives that type). */
+function MobileFields({ draft, set, errors }: { draft: WidgetAction; set: Set; errors: ActionErrors }) {
+  const t = useTranslate();
+  const type = mobileActionType(draft);
+  const mobile = (draft.mobileAction ?? {}) as Record<string, unknown>;
+  return (
+    <>
+      <SelectField
+        label={t('widgetconfig:action.mobile-action')}
+        value={type}
+        required
+        emptyLabel={t('widgetconfig:action.choose-mobile-action')}
+        options={WIDGET_MOBILE_ACTION_TYPES.map((value) => ({ value, label: t(`widgetconfig:mobile.${value}`) }))}
+        error={errors.mobileAction ? t('widgetconfig:action.mobile-required') : null}
+        onChange={(v) => set(withMobileType(draft, v))}
+      />
+      {isMobileActionType(type) && mobileFunctionFields(type).map((field) => {
+        const hint = functionHint(field);
+        return (
+          <TextField
+            key={`${type} ${field}`}
+            label={t(`widgetconfig:mobile-function.${field}`)}
+            variant="code"
+            value={mobile[field]}
+            hint={t(hint.key, { args: hint.args })}
+            onCommit={(v) => set({ mobileAction: { ...mobile, [field]: v } })}
+          />
+        );
+      })}
+    </>
+  );
+}
+
 /** The fields of an action's type. */
 function TypeFields({ draft, set, context, errors }: { draft: WidgetAction; set: Set; context: WidgetFormContext; errors: ActionErrors }) {
   const t = useTranslate();
@@ -88,17 +130,7 @@ function TypeFields({ draft, set, context, errors }: { draft: WidgetAction; set:
     case 'custom':
       return <TextField label={t('widgetconfig:action.custom-function')} variant="code" value={draft.customFunction} hint={t('widgetconfig:action.custom-function-hint')} onCommit={(v) => set({ customFunction: v })} />;
     case 'mobileAction':
-      return (
-        <SelectField
-          label={t('widgetconfig:action.mobile-action')}
-          value={mobileActionType(draft)}
-          required
-          emptyLabel={t('widgetconfig:action.choose-mobile-action')}
-          options={WIDGET_MOBILE_ACTION_TYPES.map((type) => ({ value: type, label: t(`widgetconfig:mobile.${type}`) }))}
-          error={errors.mobileAction ? t('widgetconfig:action.mobile-required') : null}
-          onChange={(v) => set(withMobileType(draft, v))}
-        />
-      );
+      return <MobileFields draft={draft} set={set} errors={errors} />;
     default:
       return null;
   }

@@ -2,6 +2,8 @@
 // MessagePort from its parent window (the first `tbkit:connect` message whose source is the parent),
 // then talks only through that port: it shows the widget type's template and CSS, builds the `ctx` subset, compiles the controller script the way
 // protocol.md §7.3 describes, runs the lifecycle, and reports any failure with the phase it happened in.
+// The same frame runs the page's function jobs (`fn` messages, see function-runner.ts) without a widget.
+import { FUNCTION_RUNNER } from './function-runner.js';
 
 /** The frame's bootstrap script (plain ES2017, runs inside the sandboxed frame). */
 export const SANDBOX_BOOTSTRAP = String.raw`(function () {
@@ -129,9 +131,12 @@ export const SANDBOX_BOOTSTRAP = String.raw`(function () {
     }
   }
 
+  ${FUNCTION_RUNNER}
+
   function onPortMessage(event) {
     var message = event.data;
     if (!message || typeof message.type !== 'string') return;
+    if (message.type === 'fn') { fnJob(message); return; }
     if (message.type === 'init' && !ctx) { start(message); return; }
     update(message);
   }

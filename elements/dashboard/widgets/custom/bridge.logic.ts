@@ -4,8 +4,7 @@
 import type { WidgetActionRequest } from '../widget-contract.js';
 import { readFrameMessage, type FailurePhase, type FrameData, type FrameMessage, type FramePage, type ScriptPosition, type ToastKind } from './sandbox.logic.js';
 
-/** How long a frame has to say it is ready before the view names the sandbox as blocked, in ms. */
-export const SANDBOX_START_MS = 5000;
+export { SANDBOX_START_MS } from './frame-limits.js';
 
 /** What the frame's `ctx` starts with (besides the data). */
 export interface FrameStart extends FrameData {

@@ -4,6 +4,7 @@
 import type { Widget } from '../../model/dashboard.types.js';
 import type { WidgetData, WidgetEntity } from '../widget-contract.js';
 import { hasControllerScript, type CustomDescriptor } from './descriptor.logic.js';
+import { MAX_FRAME_TEXT, TOAST_KINDS, type ToastKind } from './frame-limits.js';
 
 import { MAX_STACK_TEXT, scriptPosition, type ScriptPosition } from './exception.logic.js';
 
@@ -22,11 +23,13 @@ export function descriptorIssue(descriptor: CustomDescriptor): DescriptorIssue |
 
 /**
  * The policy of the frame's own document: its inline bootstrap and the widget's script may run, styles
- * inline, images and fonts from data and blob URLs; no requests, frames, forms or plugins.
+ * inline, images and fonts from data and blob URLs, a worker from a blob URL (where function jobs run,
+ * under the same policy); no requests, frames, forms or plugins.
  */
 export const FRAME_POLICY = [
   "default-src 'none'",
   "script-src 'unsafe-inline' 'unsafe-eval'",
+  'worker-src blob:',
   "style-src 'unsafe-inline'",
   'img-src data: blob:',
   'font-src data:',
@@ -160,14 +163,7 @@ export const FAILURE_PHASES = ['compile', 'init', 'data', 'resize', 'edit', 'des
 /** One of {@link FAILURE_PHASES}. */
 export type FailurePhase = (typeof FAILURE_PHASES)[number];
 
-/** Longest text the parent takes from a frame (a toast, an error message); longer text is cut. */
-export const MAX_FRAME_TEXT = 500;
-
-/** Toast kinds a widget may ask for. */
-export const TOAST_KINDS = ['success', 'info', 'warn', 'error'] as const;
-
-/** One of {@link TOAST_KINDS}. */
-export type ToastKind = (typeof TOAST_KINDS)[number];
+export { MAX_FRAME_TEXT, TOAST_KINDS, type ToastKind } from './frame-limits.js';
 
 /** A message a frame sends through its channel, after its shape was checked. */
 export type FrameMessage =

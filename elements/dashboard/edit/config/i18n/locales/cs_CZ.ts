@@ -102,4 +102,17 @@ export default {
     getLocation: 'Zjistit polohu telefonu',
     takeScreenshot: 'Pořídit snímek obrazovky',
   },
+  'mobile-function': {
+    getLocationFunction: 'Funkce polohy',
+    getPhoneNumberFunction: 'Funkce telefonního čísla',
+    processImageFunction: 'Funkce obrázku',
+    processQrCodeFunction: 'Funkce QR kódu',
+    processLocationFunction: 'Funkce výsledku polohy',
+    processLaunchResultFunction: 'Funkce výsledku spuštění',
+    handleEmptyResultFunction: 'Funkce prázdného výsledku',
+    handleErrorFunction: 'Funkce chyby',
+    'returns-location': 'Vrací [zeměpisná šířka, zeměpisná délka] pro aplikaci. Argumenty: {{args}}.',
+    'returns-phone': 'Vrací telefonní číslo, které aplikace vytočí. Argumenty: {{args}}.',
+    args: 'Argumenty: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

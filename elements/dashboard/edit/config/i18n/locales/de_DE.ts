@@ -102,4 +102,17 @@ export default {
     getLocation: 'Standort des Telefons abrufen',
     takeScreenshot: 'Bildschirmfoto aufnehmen',
   },
+  'mobile-function': {
+    getLocationFunction: 'Standortfunktion',
+    getPhoneNumberFunction: 'Telefonnummernfunktion',
+    processImageFunction: 'Bildfunktion',
+    processQrCodeFunction: 'QR-Code-Funktion',
+    processLocationFunction: 'Standortergebnis-Funktion',
+    processLaunchResultFunction: 'Startergebnis-Funktion',
+    handleEmptyResultFunction: 'Funktion bei leerem Ergebnis',
+    handleErrorFunction: 'Fehlerfunktion',
+    'returns-location': 'Gibt [Breitengrad, Längengrad] für die App zurück. Argumente: {{args}}.',
+    'returns-phone': 'Gibt die Telefonnummer zurück, die die App anruft. Argumente: {{args}}.',
+    args: 'Argumente: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: 'Λήψη τοποθεσίας τηλεφώνου',
     takeScreenshot: 'Λήψη στιγμιότυπου οθόνης',
   },
+  'mobile-function': {
+    getLocationFunction: 'Συνάρτηση τοποθεσίας',
+    getPhoneNumberFunction: 'Συνάρτηση αριθμού τηλεφώνου',
+    processImageFunction: 'Συνάρτηση εικόνας',
+    processQrCodeFunction: 'Συνάρτηση κωδικού QR',
+    processLocationFunction: 'Συνάρτηση αποτελέσματος τοποθεσίας',
+    processLaunchResultFunction: 'Συνάρτηση αποτελέσματος εκκίνησης',
+    handleEmptyResultFunction: 'Συνάρτηση κενού αποτελέσματος',
+    handleErrorFunction: 'Συνάρτηση σφάλματος',
+    'returns-location': 'Επιστρέφει [γεωγραφικό πλάτος, γεωγραφικό μήκος] για την εφαρμογή. Ορίσματα: {{args}}.',
+    'returns-phone': 'Επιστρέφει τον αριθμό τηλεφώνου που καλεί η εφαρμογή. Ορίσματα: {{args}}.',
+    args: 'Ορίσματα: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -100,4 +100,17 @@ export default {
     getLocation: 'Get phone location',
     takeScreenshot: 'Take screenshot',
   },
+  'mobile-function': {
+    getLocationFunction: 'Location function',
+    getPhoneNumberFunction: 'Phone number function',
+    processImageFunction: 'Image function',
+    processQrCodeFunction: 'QR code function',
+    processLocationFunction: 'Location result function',
+    processLaunchResultFunction: 'Launch result function',
+    handleEmptyResultFunction: 'Empty result function',
+    handleErrorFunction: 'Error function',
+    'returns-location': 'Returns [latitude, longitude] for the app. Arguments: {{args}}.',
+    'returns-phone': 'Returns the phone number the app calls. Arguments: {{args}}.',
+    args: 'Arguments: {{args}}.',
+  },
 };

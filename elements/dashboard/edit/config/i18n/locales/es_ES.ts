@@ -102,4 +102,17 @@ export default {
     getLocation: 'Obtener la ubicación del teléfono',
     takeScreenshot: 'Hacer una captura de pantalla',
   },
+  'mobile-function': {
+    getLocationFunction: 'Función de ubicación',
+    getPhoneNumberFunction: 'Función de número de teléfono',
+    processImageFunction: 'Función de imagen',
+    processQrCodeFunction: 'Función de código QR',
+    processLocationFunction: 'Función de resultado de ubicación',
+    processLaunchResultFunction: 'Función de resultado de apertura',
+    handleEmptyResultFunction: 'Función de resultado vacío',
+    handleErrorFunction: 'Función de error',
+    'returns-location': 'Devuelve [latitud, longitud] para la aplicación. Argumentos: {{args}}.',
+    'returns-phone': 'Devuelve el número de teléfono al que llama la aplicación. Argumentos: {{args}}.',
+    args: 'Argumentos: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

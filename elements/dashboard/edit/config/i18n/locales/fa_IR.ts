@@ -102,4 +102,17 @@ export default {
     getLocation: 'دریافت موقعیت تلفن',
     takeScreenshot: 'گرفتن تصویر صفحه',
   },
+  'mobile-function': {
+    getLocationFunction: 'تابع موقعیت',
+    getPhoneNumberFunction: 'تابع شماره تلفن',
+    processImageFunction: 'تابع تصویر',
+    processQrCodeFunction: 'تابع کد QR',
+    processLocationFunction: 'تابع نتیجه موقعیت',
+    processLaunchResultFunction: 'تابع نتیجه اجرا',
+    handleEmptyResultFunction: 'تابع نتیجه خالی',
+    handleErrorFunction: 'تابع خطا',
+    'returns-location': 'مقدار [عرض جغرافیایی، طول جغرافیایی] را برای برنامه برمی‌گرداند. آرگومان‌ها: {{args}}.',
+    'returns-phone': 'شماره تلفنی را که برنامه با آن تماس می‌گیرد برمی‌گرداند. آرگومان‌ها: {{args}}.',
+    args: 'آرگومان‌ها: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

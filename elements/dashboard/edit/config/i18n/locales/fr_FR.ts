@@ -102,4 +102,17 @@ export default {
     getLocation: 'Obtenir la position du téléphone',
     takeScreenshot: 'Faire une capture d’écran',
   },
+  'mobile-function': {
+    getLocationFunction: 'Fonction de position',
+    getPhoneNumberFunction: 'Fonction de numéro de téléphone',
+    processImageFunction: 'Fonction d’image',
+    processQrCodeFunction: 'Fonction de code QR',
+    processLocationFunction: 'Fonction du résultat de position',
+    processLaunchResultFunction: 'Fonction du résultat de lancement',
+    handleEmptyResultFunction: 'Fonction de résultat vide',
+    handleErrorFunction: 'Fonction d’erreur',
+    'returns-location': 'Renvoie [latitude, longitude] pour l’application. Arguments : {{args}}.',
+    'returns-phone': 'Renvoie le numéro de téléphone que l’application appelle. Arguments : {{args}}.',
+    args: 'Arguments : {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: 'Ottieni la posizione del telefono',
     takeScreenshot: 'Cattura lo schermo',
   },
+  'mobile-function': {
+    getLocationFunction: 'Funzione di posizione',
+    getPhoneNumberFunction: 'Funzione del numero di telefono',
+    processImageFunction: 'Funzione dell’immagine',
+    processQrCodeFunction: 'Funzione del codice QR',
+    processLocationFunction: 'Funzione del risultato di posizione',
+    processLaunchResultFunction: 'Funzione del risultato di avvio',
+    handleEmptyResultFunction: 'Funzione di risultato vuoto',
+    handleErrorFunction: 'Funzione di errore',
+    'returns-location': 'Restituisce [latitudine, longitudine] per l’app. Argomenti: {{args}}.',
+    'returns-phone': 'Restituisce il numero di telefono che l’app chiama. Argomenti: {{args}}.',
+    args: 'Argomenti: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

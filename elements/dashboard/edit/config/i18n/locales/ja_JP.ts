@@ -102,4 +102,17 @@ export default {
     getLocation: '電話の位置を取得',
     takeScreenshot: 'スクリーンショットを撮る',
   },
+  'mobile-function': {
+    getLocationFunction: '位置情報関数',
+    getPhoneNumberFunction: '電話番号関数',
+    processImageFunction: '画像関数',
+    processQrCodeFunction: 'QR コード関数',
+    processLocationFunction: '位置情報結果関数',
+    processLaunchResultFunction: '起動結果関数',
+    handleEmptyResultFunction: '空の結果の関数',
+    handleErrorFunction: 'エラー関数',
+    'returns-location': 'アプリに渡す [緯度, 経度] を返します。引数: {{args}}。',
+    'returns-phone': 'アプリが発信する電話番号を返します。引数: {{args}}。',
+    args: '引数: {{args}}。',
+  },
 } satisfies WidgetConfigMessages;

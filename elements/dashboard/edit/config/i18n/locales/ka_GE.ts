@@ -102,4 +102,17 @@ export default {
     getLocation: 'ტელეფონის მდებარეობის მიღება',
     takeScreenshot: 'ეკრანის ანაბეჭდის გადაღება',
   },
+  'mobile-function': {
+    getLocationFunction: 'მდებარეობის ფუნქცია',
+    getPhoneNumberFunction: 'ტელეფონის ნომრის ფუნქცია',
+    processImageFunction: 'სურათის ფუნქცია',
+    processQrCodeFunction: 'QR კოდის ფუნქცია',
+    processLocationFunction: 'მდებარეობის შედეგის ფუნქცია',
+    processLaunchResultFunction: 'გაშვების შედეგის ფუნქცია',
+    handleEmptyResultFunction: 'ცარიელი შედეგის ფუნქცია',
+    handleErrorFunction: 'შეცდომის ფუნქცია',
+    'returns-location': 'აბრუნებს [განედი, გრძედი] აპლიკაციისთვის. არგუმენტები: {{args}}.',
+    'returns-phone': 'აბრუნებს ტელეფონის ნომერს, რომელზეც აპლიკაცია რეკავს. არგუმენტები: {{args}}.',
+    args: 'არგუმენტები: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: '휴대폰 위치 가져오기',
     takeScreenshot: '스크린샷 찍기',
   },
+  'mobile-function': {
+    getLocationFunction: '위치 함수',
+    getPhoneNumberFunction: '전화번호 함수',
+    processImageFunction: '이미지 함수',
+    processQrCodeFunction: 'QR 코드 함수',
+    processLocationFunction: '위치 결과 함수',
+    processLaunchResultFunction: '실행 결과 함수',
+    handleEmptyResultFunction: '빈 결과 함수',
+    handleErrorFunction: '오류 함수',
+    'returns-location': '앱에 전달할 [위도, 경도]를 반환합니다. 인수: {{args}}.',
+    'returns-phone': '앱이 걸 전화번호를 반환합니다. 인수: {{args}}.',
+    args: '인수: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

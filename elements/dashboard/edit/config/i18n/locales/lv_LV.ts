@@ -102,4 +102,17 @@ export default {
     getLocation: 'Iegūt tālruņa atrašanās vietu',
     takeScreenshot: 'Uzņemt ekrānuzņēmumu',
   },
+  'mobile-function': {
+    getLocationFunction: 'Atrašanās vietas funkcija',
+    getPhoneNumberFunction: 'Tālruņa numura funkcija',
+    processImageFunction: 'Attēla funkcija',
+    processQrCodeFunction: 'QR koda funkcija',
+    processLocationFunction: 'Atrašanās vietas rezultāta funkcija',
+    processLaunchResultFunction: 'Palaišanas rezultāta funkcija',
+    handleEmptyResultFunction: 'Tukša rezultāta funkcija',
+    handleErrorFunction: 'Kļūdas funkcija',
+    'returns-location': 'Atgriež [platums, garums] lietotnei. Argumenti: {{args}}.',
+    'returns-phone': 'Atgriež tālruņa numuru, uz kuru zvana lietotne. Argumenti: {{args}}.',
+    args: 'Argumenti: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

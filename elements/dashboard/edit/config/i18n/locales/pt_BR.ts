@@ -102,4 +102,17 @@ export default {
     getLocation: 'Obter a localização do celular',
     takeScreenshot: 'Capturar a tela',
   },
+  'mobile-function': {
+    getLocationFunction: 'Função de localização',
+    getPhoneNumberFunction: 'Função de número de telefone',
+    processImageFunction: 'Função de imagem',
+    processQrCodeFunction: 'Função de código QR',
+    processLocationFunction: 'Função de resultado da localização',
+    processLaunchResultFunction: 'Função de resultado da abertura',
+    handleEmptyResultFunction: 'Função de resultado vazio',
+    handleErrorFunction: 'Função de erro',
+    'returns-location': 'Retorna [latitude, longitude] para o app. Argumentos: {{args}}.',
+    'returns-phone': 'Retorna o número de telefone que o app chama. Argumentos: {{args}}.',
+    args: 'Argumentos: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: 'Aflați locația telefonului',
     takeScreenshot: 'Faceți o captură de ecran',
   },
+  'mobile-function': {
+    getLocationFunction: 'Funcția de locație',
+    getPhoneNumberFunction: 'Funcția numărului de telefon',
+    processImageFunction: 'Funcția imaginii',
+    processQrCodeFunction: 'Funcția codului QR',
+    processLocationFunction: 'Funcția rezultatului locației',
+    processLaunchResultFunction: 'Funcția rezultatului lansării',
+    handleEmptyResultFunction: 'Funcția rezultatului gol',
+    handleErrorFunction: 'Funcția de eroare',
+    'returns-location': 'Returnează [latitudine, longitudine] pentru aplicație. Argumente: {{args}}.',
+    'returns-phone': 'Returnează numărul de telefon pe care îl apelează aplicația. Argumente: {{args}}.',
+    args: 'Argumente: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

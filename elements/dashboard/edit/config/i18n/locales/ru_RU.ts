@@ -102,4 +102,17 @@ export default {
     getLocation: 'Получить местоположение телефона',
     takeScreenshot: 'Сделать снимок экрана',
   },
+  'mobile-function': {
+    getLocationFunction: 'Функция местоположения',
+    getPhoneNumberFunction: 'Функция номера телефона',
+    processImageFunction: 'Функция изображения',
+    processQrCodeFunction: 'Функция QR-кода',
+    processLocationFunction: 'Функция результата местоположения',
+    processLaunchResultFunction: 'Функция результата запуска',
+    handleEmptyResultFunction: 'Функция пустого результата',
+    handleErrorFunction: 'Функция ошибки',
+    'returns-location': 'Возвращает [широта, долгота] для приложения. Аргументы: {{args}}.',
+    'returns-phone': 'Возвращает номер телефона, по которому звонит приложение. Аргументы: {{args}}.',
+    args: 'Аргументы: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: 'Pridobi lokacijo telefona',
     takeScreenshot: 'Zajemi zaslon',
   },
+  'mobile-function': {
+    getLocationFunction: 'Funkcija lokacije',
+    getPhoneNumberFunction: 'Funkcija telefonske številke',
+    processImageFunction: 'Funkcija slike',
+    processQrCodeFunction: 'Funkcija kode QR',
+    processLocationFunction: 'Funkcija rezultata lokacije',
+    processLaunchResultFunction: 'Funkcija rezultata zagona',
+    handleEmptyResultFunction: 'Funkcija praznega rezultata',
+    handleErrorFunction: 'Funkcija napake',
+    'returns-location': 'Vrne [zemljepisna širina, zemljepisna dolžina] za aplikacijo. Argumenti: {{args}}.',
+    'returns-phone': 'Vrne telefonsko številko, ki jo aplikacija pokliče. Argumenti: {{args}}.',
+    args: 'Argumenti: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: 'Telefonun konumunu al',
     takeScreenshot: 'Ekran görüntüsü al',
   },
+  'mobile-function': {
+    getLocationFunction: 'Konum fonksiyonu',
+    getPhoneNumberFunction: 'Telefon numarası fonksiyonu',
+    processImageFunction: 'Görüntü fonksiyonu',
+    processQrCodeFunction: 'QR kodu fonksiyonu',
+    processLocationFunction: 'Konum sonucu fonksiyonu',
+    processLaunchResultFunction: 'Başlatma sonucu fonksiyonu',
+    handleEmptyResultFunction: 'Boş sonuç fonksiyonu',
+    handleErrorFunction: 'Hata fonksiyonu',
+    'returns-location': 'Uygulama için [enlem, boylam] döndürür. Argümanlar: {{args}}.',
+    'returns-phone': 'Uygulamanın arayacağı telefon numarasını döndürür. Argümanlar: {{args}}.',
+    args: 'Argümanlar: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

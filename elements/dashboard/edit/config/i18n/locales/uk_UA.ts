@@ -102,4 +102,17 @@ export default {
     getLocation: 'Отримати розташування телефону',
     takeScreenshot: 'Зробити знімок екрана',
   },
+  'mobile-function': {
+    getLocationFunction: 'Функція розташування',
+    getPhoneNumberFunction: 'Функція номера телефону',
+    processImageFunction: 'Функція зображення',
+    processQrCodeFunction: 'Функція QR-коду',
+    processLocationFunction: 'Функція результату розташування',
+    processLaunchResultFunction: 'Функція результату запуску',
+    handleEmptyResultFunction: 'Функція порожнього результату',
+    handleErrorFunction: 'Функція помилки',
+    'returns-location': 'Повертає [широта, довгота] для застосунку. Аргументи: {{args}}.',
+    'returns-phone': 'Повертає номер телефону, на який телефонує застосунок. Аргументи: {{args}}.',
+    args: 'Аргументи: {{args}}.',
+  },
 } satisfies WidgetConfigMessages;

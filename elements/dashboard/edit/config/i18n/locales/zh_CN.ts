@@ -102,4 +102,17 @@ export default {
     getLocation: '获取手机位置',
     takeScreenshot: '截屏',
   },
+  'mobile-function': {
+    getLocationFunction: '位置函数',
+    getPhoneNumberFunction: '电话号码函数',
+    processImageFunction: '图像函数',
+    processQrCodeFunction: '二维码函数',
+    processLocationFunction: '位置结果函数',
+    processLaunchResultFunction: '启动结果函数',
+    handleEmptyResultFunction: '空结果函数',
+    handleErrorFunction: '错误函数',
+    'returns-location': '返回给应用的 [纬度, 经度]。参数：{{args}}。',
+    'returns-phone': '返回应用要拨打的电话号码。参数：{{args}}。',
+    args: '参数：{{args}}。',
+  },
 } satisfies WidgetConfigMessages;

@@ -102,4 +102,17 @@ export default {
     getLocation: '取得手機位置',
     takeScreenshot: '螢幕截圖',
   },
+  'mobile-function': {
+    getLocationFunction: '位置函式',
+    getPhoneNumberFunction: '電話號碼函式',
+    processImageFunction: '影像函式',
+    processQrCodeFunction: 'QR 碼函式',
+    processLocationFunction: '位置結果函式',
+    processLaunchResultFunction: '啟動結果函式',
+    handleEmptyResultFunction: '空結果函式',
+    handleErrorFunction: '錯誤函式',
+    'returns-location': '傳回給應用程式的 [緯度, 經度]。參數：{{args}}。',
+    'returns-phone': '傳回應用程式要撥打的電話號碼。參數：{{args}}。',
+    args: '參數：{{args}}。',
+  },
 } satisfies WidgetConfigMessages;
