@@ -8,6 +8,7 @@ import { startWidgetRuntime, type DashboardChannel } from '../runtime/widget-run
 import { widgetWindow } from '../runtime/widget-window.logic.js';
 import type { ServerClock } from '../runtime/server-clock.js';
 import type { WidgetData } from '../widgets/widget-contract.js';
+import { widgetSourcesKey } from './widget-inputs.logic.js';
 
 /** Inputs of {@link useWidgetData}. */
 export interface WidgetDataInputs {
@@ -18,21 +19,25 @@ export interface WidgetDataInputs {
   timewindow: Timewindow;
   clock: ServerClock;
   channel: DashboardChannel;
+  /** A change subscribes again with the aliases resolved anew; 0 by default. */
+  aliasEpoch?: number;
 }
 
 const LOADING: ReadableAtom<WidgetData> = atom<WidgetData>({ status: 'loading', latest: [], series: [], alarms: [] });
 
 /**
  * The live data of a widget, from its own store: subscribed on mount, and subscribed again (the old
- * subscriptions ended) when the state params, the time window (widgets that read one) or the clock change.
+ * subscriptions ended) when the state params, the time window (widgets that read one), the clock, or the
+ * aliases, filters and picked entities its datasources use change.
  */
-export function useWidgetData({ widget, config, alias, timewindow, clock, channel }: WidgetDataInputs): WidgetData {
+export function useWidgetData({ widget, config, alias, timewindow, clock, channel, aliasEpoch = 0 }: WidgetDataInputs): WidgetData {
   const [$data, setStore] = useState(LOADING);
   const readsWindow = usesTimewindow(widget);
+  const sources = widgetSourcesKey(widget, config, alias.entitySelection);
   // Computed again only when one of its parts is another object (a live update re-renders with the same ones).
   const key = useMemo(
-    () => JSON.stringify([alias.stateParams ?? null, readsWindow ? timewindow : null, clock]),
-    [alias.stateParams, readsWindow, timewindow, clock],
+    () => JSON.stringify([alias.stateParams ?? null, readsWindow ? timewindow : null, clock, sources, aliasEpoch]),
+    [alias.stateParams, readsWindow, timewindow, clock, sources, aliasEpoch],
   );
   useEffect(() => {
     const window = widgetWindow(widget, timewindow, { nowMs: Date.now(), serverOffsetMs: clock.offsetMs, maxDatapointsLimit: clock.maxDatapointsLimit });
@@ -40,7 +45,7 @@ export function useWidgetData({ widget, config, alias, timewindow, clock, channe
     const runtime = startWidgetRuntime({ plan, timeseries: widget.type === 'timeseries', channel, serverOffsetMs: clock.offsetMs });
     setStore(runtime.$data);
     return () => runtime.stop();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the alias params, time window and clock
-  }, [key, widget, config, channel]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the alias params and picks, the aliases and filters used, the time window and clock
+  }, [key, widget, channel]);
   return useStore($data);
 }

@@ -8,6 +8,8 @@ import { useWidgetType } from '../widgets/custom/widget-types.js';
 import { CUSTOM_WIDGET } from '../widgets/custom/view-module.js';
 import type { WidgetData, WidgetModule, WidgetViewProps } from '../widgets/widget-contract.js';
 import { useElementSize } from './use-size.js';
+import { ActionIcon, drawsActionIcon } from './action-icon.js';
+import { HEADER_BUTTON_SOURCE, headerActions, showsTitleLine } from './widget-header.logic.js';
 
 const views = new Map<WidgetModule, LazyExoticComponent<ComponentType<WidgetViewProps>>>();
 
@@ -82,18 +84,50 @@ function drawsWithoutData(widget: WidgetFrameProps['widget']): boolean {
 export interface WidgetFrameProps extends Omit<WidgetViewProps, 'settings' | 'width' | 'height'> {
   /** Message keys the view's data statuses name are translated here. */
   data: WidgetData;
+  /** Controls at the end of the header after the action buttons (the widget's own time window, the fullscreen button). */
+  headerEnd?: ReactNode;
+}
+
+const HEADER_BUTTON =
+  'inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1 rounded-full px-1.5 text-sm text-text-muted hover:bg-surface-hover hover:text-text focus-visible:outline-2 focus-visible:outline-focus';
+
+/** The widget's header-button actions as buttons (icon, or the name when the icon cannot be drawn), each running its action for the widget's first entity. */
+function HeaderButtons({ widget, data, onAction }: Pick<WidgetFrameProps, 'widget' | 'data' | 'onAction'>) {
+  const entity = data.latest[0]?.entity ?? data.series[0]?.entity;
+  return headerActions(widget).map((action) => (
+    <button
+      key={action.id}
+      type="button"
+      aria-label={action.name}
+      title={action.name}
+      onClick={(event) => onAction({ sourceId: HEADER_BUTTON_SOURCE, actionId: action.id, ...(entity ? { entity } : {}), anchor: event.currentTarget })}
+      className={HEADER_BUTTON}
+    >
+      {drawsActionIcon(action.icon) ? <ActionIcon icon={action.icon} size={18} /> : <span dir="auto" className="max-w-32 truncate px-1">{action.name}</span>}
+    </button>
+  ));
 }
 
 /**
- * One widget on the dashboard: a card with the widget's title (as text) and a body that shows a loading
+ * One widget on the dashboard: a card with the widget's title (as text), the buttons of its header-button
+ * actions and the controls it is given at the header's end (over the body's top corner when the title is
+ * hidden; none in edit mode), and a body that shows a loading
  * skeleton, a notice naming why the widget cannot show (its data's message, or that tbkit has no native
  * view for its bundle and type), or the widget's lazily loaded view at the body's size.
  */
-export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit }: WidgetFrameProps) {
+export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit, headerEnd }: WidgetFrameProps) {
   const t = useTranslate();
   const [ref, size] = useElementSize();
   const title = widgetTitle(widget, t('dashboard:widget.untitled'));
   const showTitle = widget.config.showTitle !== false;
+  const titleLine = showsTitleLine(widget);
+  const tools = isEdit ? null : (
+    <>
+      <HeaderButtons widget={widget} data={data} onAction={onAction} />
+      {headerEnd}
+    </>
+  );
+  const hasTools = !isEdit && (headerActions(widget).length > 0 || !!headerEnd);
   // A type with no native view may be a custom widget: its descriptor arrives once the dashboard loaded the type.
   const type = useWidgetType(widget.bundleAlias, widget.typeAlias);
   const module = widgetView(widget.bundleAlias, widget.typeAlias, type?.status === 'ready' ? type.descriptor : undefined);
@@ -115,14 +149,22 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit }:
     );
   }
   return (
-    <section aria-label={title} data-widget-id={widget.id} className="flex h-full min-h-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-card">
-      {showTitle && (
-        <h2 dir="auto" className="shrink-0 truncate px-4 pt-3 pb-1 text-base font-medium text-text">
-          {title}
-        </h2>
+    <section aria-label={title} data-widget-id={widget.id} className="group/widget flex h-full min-h-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-card">
+      {titleLine && (
+        <div className="flex shrink-0 items-center gap-1 ps-4 pe-2 pt-2 pb-1">
+          {showTitle ? (
+            <h2 dir="auto" className="min-w-0 flex-1 truncate py-1 text-base font-medium text-text">
+              {title}
+            </h2>
+          ) : (
+            <span className="flex-1" />
+          )}
+          {hasTools && <div className="flex min-w-0 shrink items-center gap-0.5">{tools}</div>}
+        </div>
       )}
       <div ref={ref} className="relative min-h-0 flex-1">
         {body}
+        {!titleLine && hasTools && <div className="absolute end-1 top-1 z-10 flex items-center gap-0.5 rounded-full bg-surface-raised">{tools}</div>}
       </div>
     </section>
   );
