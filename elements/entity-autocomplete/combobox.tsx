@@ -206,6 +206,7 @@ export function PickerCombobox(props: PickerComboboxProps) {
           id={id}
           part="input"
           type="text"
+          dir="auto"
           role="combobox"
           autoComplete="off"
           spellCheck={false}

@@ -70,7 +70,7 @@ describe('widget header', () => {
 
   it('shows the header-button actions by icon and name, the name when the icon is unknown, and runs them for the widget’s entity, axe clean', async () => {
     const { page } = await open();
-    await until(() => frame('T1 value')?.querySelector('[role=img]'), 'value drawn');
+    await until(() => frame('T1 value')?.querySelector('[role=img]') && button('Next', frame('T1 value')!), 'value and header buttons drawn');
     const header = frame('T1 value')!;
     expect(['Next', 'Details', 'Peek', 'Elsewhere', 'Side'].map((name) => button(name, header)?.title)).to.deep.equal(['Next', 'Details', 'Peek', 'Elsewhere', 'Side']);
     expect(button('Next', header)!.querySelector('svg'), 'drawn with its icon').not.to.equal(null);
@@ -141,7 +141,7 @@ describe('widget header', () => {
     };
     try {
       await open();
-      await until(() => frame('T1 value')?.querySelector('[role=img]'), 'value drawn, so the header buttons know the entity');
+      await until(() => frame('T1 value')?.querySelector('[role=img]') && button('Details'), 'value drawn, so the header buttons know the entity');
       await clickOn(button('Details')!);
       await until(() => openDialog(), 'dialog');
       expect(openDialog()!.querySelector('h2')!.textContent).to.equal('Thermostat details');
@@ -170,7 +170,7 @@ describe('widget header', () => {
   it('brings the right layout into view on a phone when the action asks for it', async () => {
     await setViewport({ width: 390, height: 844 });
     await open();
-    await until(() => frame('T1 value')?.querySelector('[role=img]'), 'value drawn');
+    await until(() => frame('T1 value')?.querySelector('[role=img]') && button('Side'), 'value drawn');
     await clickOn(button('Side')!);
     await until(() => document.querySelector('[data-layout="right"]'), 'right layout');
     const inView = () => {

@@ -53,10 +53,10 @@ export function DashboardToolbarControls({ dashboard, client, controls, alias, c
       )}
       {filters.length > 0 && <ToolbarFilters filters={filters} compact={compact} onApply={(next) => next.forEach(controls.applyFilter)} />}
       {showDashboards && (
-        <div className={compact ? 'shrink-0' : 'w-56 min-w-0 shrink'}>
+        <div data-toolbar-control="dashboards" className={compact ? 'shrink-0' : 'w-56 min-w-0 shrink'}>
           <DashboardSelect
             value={dashboardId}
-            hideLabel
+            hideLabel={!compact}
             clearable={false}
             narrow={compact}
             onChange={({ value }) => value && value !== dashboardId && onOpenDashboard(value)}

@@ -92,7 +92,7 @@ export default function ToolbarEntities({ client, aliases, selection, epoch, com
   const name = t('dashboard:toolbar.entities');
   return (
     <>
-      <ToolbarPanelButton ref={button} icon={mdiDevices} name={name} value={text} compact={compact} open={open} onClick={() => setOpen((o) => !o)} />
+      <ToolbarPanelButton ref={button} control="entities" icon={mdiDevices} name={name} value={text} compact={compact} open={open} onClick={() => setOpen((o) => !o)} />
       {open && (
         <AnchoredPanel anchor={button.current} label={name} className="w-80 max-w-[calc(100vw-16px)] gap-4 p-4" onClose={(focus) => {
           setOpen(false);

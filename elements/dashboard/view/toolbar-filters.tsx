@@ -128,14 +128,14 @@ export default function ToolbarFilters({ filters, compact, onApply }: ToolbarFil
 
   return (
     <>
-      <ToolbarPanelButton ref={button} icon={mdiFilterVariant} name={name} compact={compact} open={open} onClick={() => (open ? close(false) : setOpen(true))} />
+      <ToolbarPanelButton ref={button} control="filters" icon={mdiFilterVariant} name={name} compact={compact} open={open} onClick={() => (open ? close(false) : setOpen(true))} />
       {open && (
         <AnchoredPanel anchor={button.current} label={name} className="w-96 max-w-[calc(100vw-16px)]" onClose={close}>
           <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
             <div className="flex min-h-0 flex-col gap-4 overflow-y-auto p-4">
               {rows.map(({ filter, inputs }) => (
                 <fieldset key={filter.id} className="flex min-w-0 flex-col gap-3">
-                  <legend dir="auto" className="mb-1 text-sm font-semibold text-text">{filter.filter}</legend>
+                  <legend dir="auto" className="mb-2 text-sm font-semibold text-text">{filter.filter}</legend>
                   {inputs.map((input) => (
                     <FilterValue
                       key={inputKey(input)}

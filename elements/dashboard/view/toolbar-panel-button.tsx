@@ -9,6 +9,8 @@ export interface ToolbarPanelButtonProps {
   icon: string;
   /** What the control is ("Entities", "Filters"). */
   name: string;
+  /** Which toolbar control it is, set as `data-toolbar-control` (entities, filters). */
+  control: string;
   /** What it shows now (the shown entity), read after the name; the name alone when absent. */
   value?: string | null;
   /** Only the icon, the name (and value) read out and shown as a tooltip; default false. */
@@ -19,12 +21,13 @@ export interface ToolbarPanelButtonProps {
 }
 
 /** A toolbar button opening a panel: its icon, its value (else its name) and a chevron; compact, only the icon. */
-export const ToolbarPanelButton = forwardRef<HTMLButtonElement, ToolbarPanelButtonProps>(function ToolbarPanelButton({ icon, name, value, compact = false, open, onClick }, ref) {
+export const ToolbarPanelButton = forwardRef<HTMLButtonElement, ToolbarPanelButtonProps>(function ToolbarPanelButton({ icon, name, control, value, compact = false, open, onClick }, ref) {
   const spoken = value ? `${name}: ${value}` : name;
   return (
     <button
       ref={ref}
       type="button"
+      data-toolbar-control={control}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-label={compact ? spoken : undefined}

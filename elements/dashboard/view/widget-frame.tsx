@@ -8,8 +8,7 @@ import { useWidgetType } from '../widgets/custom/widget-types.js';
 import { CUSTOM_WIDGET } from '../widgets/custom/view-module.js';
 import type { WidgetData, WidgetModule, WidgetViewProps } from '../widgets/widget-contract.js';
 import { useElementSize } from './use-size.js';
-import { ActionIcon, drawsActionIcon } from './action-icon.js';
-import { HEADER_BUTTON_SOURCE, headerActions, showsTitleLine } from './widget-header.logic.js';
+import { headerActions, showsTitleLine } from './widget-header.logic.js';
 
 const views = new Map<WidgetModule, LazyExoticComponent<ComponentType<WidgetViewProps>>>();
 
@@ -88,25 +87,8 @@ export interface WidgetFrameProps extends Omit<WidgetViewProps, 'settings' | 'wi
   headerEnd?: ReactNode;
 }
 
-const HEADER_BUTTON =
-  'inline-flex h-8 min-w-8 shrink-0 items-center justify-center gap-1 rounded-full px-1.5 text-sm text-text-muted hover:bg-surface-hover hover:text-text focus-visible:outline-2 focus-visible:outline-focus';
-
-/** The widget's header-button actions as buttons (icon, or the name when the icon cannot be drawn), each running its action for the widget's first entity. */
-function HeaderButtons({ widget, data, onAction }: Pick<WidgetFrameProps, 'widget' | 'data' | 'onAction'>) {
-  const entity = data.latest[0]?.entity ?? data.series[0]?.entity;
-  return headerActions(widget).map((action) => (
-    <button
-      key={action.id}
-      type="button"
-      aria-label={action.name}
-      title={action.name}
-      onClick={(event) => onAction({ sourceId: HEADER_BUTTON_SOURCE, actionId: action.id, ...(entity ? { entity } : {}), anchor: event.currentTarget })}
-      className={HEADER_BUTTON}
-    >
-      {drawsActionIcon(action.icon) ? <ActionIcon icon={action.icon} size={18} /> : <span dir="auto" className="max-w-32 truncate px-1">{action.name}</span>}
-    </button>
-  ));
-}
+/** The header buttons, loaded (with their icons) when a widget with header-button actions first shows. */
+const HeaderButtons = lazy(() => import('./header-buttons.js'));
 
 /**
  * One widget on the dashboard: a card with the widget's title (as text), the buttons of its header-button
@@ -121,13 +103,18 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit, h
   const title = widgetTitle(widget, t('dashboard:widget.untitled'));
   const showTitle = widget.config.showTitle !== false;
   const titleLine = showsTitleLine(widget);
+  const buttons = headerActions(widget);
   const tools = isEdit ? null : (
     <>
-      <HeaderButtons widget={widget} data={data} onAction={onAction} />
+      {buttons.length > 0 && (
+        <Suspense fallback={null}>
+          <HeaderButtons actions={buttons} data={data} onAction={onAction} />
+        </Suspense>
+      )}
       {headerEnd}
     </>
   );
-  const hasTools = !isEdit && (headerActions(widget).length > 0 || !!headerEnd);
+  const hasTools = !isEdit && (buttons.length > 0 || !!headerEnd);
   // A type with no native view may be a custom widget: its descriptor arrives once the dashboard loaded the type.
   const type = useWidgetType(widget.bundleAlias, widget.typeAlias);
   const module = widgetView(widget.bundleAlias, widget.typeAlias, type?.status === 'ready' ? type.descriptor : undefined);
@@ -151,15 +138,14 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit, h
   return (
     <section aria-label={title} data-widget-id={widget.id} className="group/widget flex h-full min-h-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-card">
       {titleLine && (
-        <div className="flex shrink-0 items-center gap-1 ps-4 pe-2 pt-2 pb-1">
-          {showTitle ? (
-            <h2 dir="auto" className="min-w-0 flex-1 truncate py-1 text-base font-medium text-text">
+        <div className="flex shrink-0 flex-wrap items-center gap-x-1 ps-4 pe-2 pt-2 pb-1">
+          {showTitle && (
+            <h2 dir="auto" className="min-w-24 flex-[1_1_8rem] truncate py-1 text-base font-medium text-text">
               {title}
             </h2>
-          ) : (
-            <span className="flex-1" />
           )}
-          {hasTools && <div className="flex min-w-0 shrink items-center gap-0.5">{tools}</div>}
+          {/* Too narrow for both, the tools take a line of their own under the title, at its end. */}
+          {hasTools && <div className="ms-auto flex min-w-0 max-w-full items-center gap-0.5">{tools}</div>}
         </div>
       )}
       <div ref={ref} className="relative min-h-0 flex-1">
