@@ -27,7 +27,7 @@ export interface AnchoredPanelProps {
 const BOX = 'flex min-h-0 flex-col overflow-auto rounded-card border border-border bg-surface-raised text-text shadow-popover';
 
 /**
- * A panel opened from a button, in the kit root: it takes the focus (its first field or button), closes on
+ * A panel opened from a button, in the kit root: it takes the focus (its first field or button, a field's text selected), closes on
  * Escape and on a click outside (when no other overlay lies above it), and sits at the popovers' z-index.
  */
 export function AnchoredPanel({ anchor, label, placement = 'bottom-end', fixedStyle, className = '', keepOnOutsideClick = false, onClose, children }: AnchoredPanelProps) {
@@ -57,7 +57,10 @@ export function AnchoredPanel({ anchor, label, placement = 'bottom-end', fixedSt
   useOverlayDismiss({ overlayId, anchor, panel: () => panel.current, keepOnOutsideClick, onClose });
   useEffect(() => {
     const node = panel.current;
-    (node?.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])') ?? node)?.focus();
+    const first = node?.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])') ?? node;
+    first?.focus();
+    // A field opened with a value has it selected, so that typing searches anew.
+    if (first instanceof HTMLInputElement) first.select();
   }, []);
 
   return createPortal(

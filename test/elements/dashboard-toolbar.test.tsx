@@ -88,8 +88,8 @@ describe('dashboard toolbar', () => {
     expect(document.activeElement, 'the picker takes the focus').to.equal(input);
     expect(panel('Entities')!.querySelector('label')!.textContent).to.equal('Thermostat');
     expect(input.value).to.equal('Thermostat T1');
+    expect([input.selectionStart, input.selectionEnd], 'the name selected, so that typing searches anew').to.deep.equal([0, 'Thermostat T1'.length]);
     expect(await axeViolations(panel('Entities')!)).to.deep.equal([]);
-    input.select();
     await type('T2');
     await until(() => panel('Entities')?.querySelectorAll('[role=option]').length === 1, 'one thermostat matches');
     await press('ArrowDown');

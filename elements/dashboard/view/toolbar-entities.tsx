@@ -34,6 +34,7 @@ function AliasPicker({ client, choice, shown, onPick }: { client: DashboardClien
   const api = client.with({ ignoreErrors: true, ignoreLoading: true });
   const picker = useSearchPicker<AliasEntity>({
     value: shown.id,
+    initial: shown,
     resetKey: choice.aliasId,
     lookup: async (id) => (id === shown.id ? shown : null),
     search: async (text) => {
