@@ -9,8 +9,10 @@
 // tabs, dialogs opened by clicking their button in the page (add device, import devices, claim a device, a
 // device's credentials and connectivity check, add relation, add user, a user's activation link, add OTA package, a
 // device profile's new alarm rule, add and import rule chains, add device and tenant profiles, queues and widgets
-// bundles), a tenant profile's limits and queues tabs and a dashboard's edit mode (the grid, the add-widget dialog, a selected
-// widget's Data tab and its first key's editor), written as <route>-<view>-….png. The edge pages show the
+// bundles), a tenant profile's limits and queues tabs, a dashboard's edit mode (the grid, the add-widget dialog, a selected
+// widget's Data tab and its first key's editor) and, on a server the script starts, a showcase dashboard's
+// toolbar panels, widget headers, a fullscreen widget and a state dialog (scripts/screenshot-showcase.mjs),
+// written as <route>-<view>-….png. The edge pages show the
 // demo data's edge (server/demo/edges.ts) on a server the script starts; on TB_URL_BASE they are taken when
 // the tenant has an edge, and skipped otherwise. On a server it starts, the script also adds a tenant user still to be
 // activated, whose page then shows the activation link dialog with a link.
@@ -23,6 +25,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNTS, launchChromium, signIn, startE2eServer } from '../test/e2e/support/launch.js';
 import { ROUTES } from '../console/routes.js';
+import { createShowcase } from './screenshot-showcase.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const OUT = join(root, 'screenshots');
@@ -43,6 +46,8 @@ const wanted = (route) => filterOf(route) !== undefined;
 
 /** The CSV file chosen in the devices import dialog's second view. */
 const IMPORT_CSV = ['name,type,label,access token,firmware', 'Boiler B1,default,Cellar boiler,boiler-b1-token,1.4.2', 'Boiler B2,default,Roof boiler,boiler-b2-token,1.4.2'].join('\n');
+/** Route parameters of the showcase views: the dashboard id from the example parameter `showcaseDashboardId`. */
+const SHOWCASE = { dashboardId: 'showcaseDashboardId' };
 
 /**
  * Extra views of a route beyond its plain address, for the roles given: a query (a tab) and, optionally, a button
@@ -97,6 +102,14 @@ const SHOTS = {
     { name: 'edit-widget-data', query: '?edit=true', select: '[data-edit-widget]', click: { dir: 'elements/dashboard', key: 'panel.tab-data', role: 'tab' }, shows: '[role=tabpanel][aria-labelledby$="-data"]', roles: ['tenant'] },
     // The first data key's editor opened, with the key settings form of the widget type.
     { name: 'edit-widget-key', query: '?edit=true', select: '[data-edit-widget]', click: { dir: 'elements/dashboard', key: 'panel.tab-data', role: 'tab' }, then: '[role=tabpanel] button[aria-pressed=false]', shows: '[role=tabpanel] button[aria-pressed=true]', roles: ['tenant'] },
+    // The showcase dashboard (scripts/screenshot-showcase.mjs, on a server the script started): its toolbar's controls
+    // and panels, widget headers, a widget fullscreen and a state opened in a dialog by a header button.
+    { name: 'toolbar', query: '', use: SHOWCASE, shows: '[data-toolbar-control=entities]', roles: ['tenant'] },
+    { name: 'entities-select', query: '', use: SHOWCASE, select: '[data-toolbar-control=entities]', shows: '[role=dialog][aria-label]', roles: ['tenant'] },
+    { name: 'filters', query: '', use: SHOWCASE, select: '[data-toolbar-control=filters]', shows: '[role=dialog][aria-label] form', roles: ['tenant'] },
+    { name: 'dashboards-select', query: '', use: SHOWCASE, select: '[data-toolbar-control=dashboards] input, [data-toolbar-control=dashboards] button', shows: '[role=option]', roles: ['tenant'] },
+    { name: 'widget-fullscreen', query: '', use: SHOWCASE, select: '[data-fullscreen-button=chart]', shows: '[data-fullscreen-button=chart][aria-label]', roles: ['tenant'] },
+    { name: 'state-dialog', query: '', use: SHOWCASE, select: 'section[data-widget-id=value] [role=img]', click: { dir: 'elements/dashboard', literal: 'Details' }, shows: 'dialog[open] section[data-widget-id=detail] [role=img]', roles: ['tenant'] },
   ],
 };
 
@@ -117,7 +130,8 @@ function viewsOf(route, role) {
  * The label of a message in a language, read from its namespace's locale file (English when missing): `dir` the
  * folder holding the namespace's i18n folder, or `folder` a console page's folder.
  */
-async function messageIn({ dir, folder }, key, language) {
+async function messageIn({ dir, folder, literal }, key, language) {
+  if (literal) return literal;
   const read = async (lang) => {
     const tree = (await import(`../${dir ?? `console/pages/${folder}`}/i18n/locales/${lang}.ts`)).default;
     return key.split('.').reduce((node, part) => node?.[part], tree);
@@ -258,7 +272,7 @@ async function openView(page, view, language) {
   const before = view.click ? await shown.count() : 0;
   let what = view.shows ?? 'dialog';
   if (view.click) {
-    const label = await messageIn(view.click, view.click.key, language);
+    const label = await messageIn(view.click, view.click.key ?? '', language);
     const button = page.getByRole(view.click.role ?? 'button', { name: label, exact: true }).first();
     if ((await button.count()) === 0) return `no ${view.click.role ?? 'button'} '${label}'`;
     await button.click();
@@ -278,6 +292,8 @@ async function openView(page, view, language) {
     await input.setInputFiles({ name: view.file.name, mimeType: 'text/csv', buffer: Buffer.from(view.file.text) });
   }
   await settle(page);
+  // Dialogs and panels fade and scale in: take them once they have.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))).then(() => undefined));
   if (view.shows) await shown.nth(before).scrollIntoViewIfNeeded();
   return null;
 }
@@ -292,9 +308,10 @@ async function shoot(browser, base, role, routes, params, variant) {
   try {
     if (role) await signIn(page, role);
     for (const route of routes) {
-      const path = concretePath(route.path, params);
-      if (path === undefined) continue;
+      if (concretePath(route.path, params) === undefined) continue;
       for (const view of viewsOf(route, role)) {
+        const path = concretePath(route.path, view.use ? { ...params, ...Object.fromEntries(Object.entries(view.use).map(([name, from]) => [name, params[from]])) } : params);
+        if (path === undefined) continue;
         await page.goto(path + view.query);
         await settle(page);
         if (variant.rtl && (await page.evaluate(() => document.documentElement.dir)) !== 'rtl') {
@@ -367,8 +384,10 @@ async function main() {
       visitors.push({ role, routes: routes.filter((r) => Array.isArray(r.access) && r.access.includes(ACCOUNTS[role].authority)) });
     }
     const tasks = [];
+    const showcase = server ? await createShowcase(base, await apiToken(base, 'tenant')) : undefined;
     for (const { role, routes: mine } of visitors.filter((v) => v.routes.length > 0)) {
       const params = role ? await exampleParams(base, role) : {};
+      if (role === 'tenant' && showcase) params.showcaseDashboardId = showcase;
       for (const route of mine.filter((r) => concretePath(r.path, params) === undefined)) console.log(`skipped ${route.path} for ${role}: no example for its parameters`);
       for (const variant of VARIANTS) tasks.push(async () => {
         const count = await shoot(browser, base, role, mine, params, variant);

@@ -4,7 +4,7 @@ import { defaultPlace } from '../logic/landing.js';
 import { ROUTES, type RouteDef } from '../routes.js';
 import { closeAllDialogs } from '../../elements/dialog/dialog.store.js';
 import { setLanguage } from '../../elements/core/i18n.js';
-import { $router, currentUrl, installNavigationListeners, onNavigationStart, setNavigationGuard } from './router.js';
+import { $router, currentUrl, installNavigationListeners, navigate, onNavigationStart, setNavigationGuard } from './router.js';
 import { $auth, $redirectUrl, client, loadUser, logout } from './session.js';
 
 /** The route a signed-in user was refused ('forbidden' dialog), else null. */
@@ -118,6 +118,13 @@ export async function startApp(): Promise<void> {
   await setLanguage(navigator.language);
   await signInFromAddress().catch(() => undefined);
   await loadUser();
+  if (isMobileApp()) void import('../pages/dashboards/mobile-app.js').then(({ installMobileBridge }) => installMobileBridge({
+    open: (url) => navigate(url, { replace: true }),
+    signIn: async (tokens) => {
+      await client.auth.loginWithTokens(tokens);
+      await loadUser();
+    },
+  }));
   const url = currentUrl();
   if (guardNavigation(url)) $router.open(url, true);
   // Back and forward move the address before anyone can ask: check afterwards and undo when refused.

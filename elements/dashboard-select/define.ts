@@ -15,6 +15,7 @@ declare global {
       autoSelectFirst: boolean;
       required: boolean;
       disabled: boolean;
+      narrow: boolean;
     };
   }
 }

@@ -3,7 +3,7 @@ import { DashboardSelect } from './dashboard-select.js';
 
 /**
  * `<tb-dashboard-select value="<id>" dashboards-scope="customer" customer-id="<id>" tenant-id="<id>" label="…" base-url="…"
- * auto-select-first required disabled>`; fires `tb-change` with `{ value, dashboard }` (value: the dashboard id or null).
+ * auto-select-first required disabled narrow>` (narrow: an icon button opening a floating panel); fires `tb-change` with `{ value, dashboard }` (value: the dashboard id or null).
  */
 export const DashboardSelectElement = createKitElement(DashboardSelect, {
   props: {
@@ -16,6 +16,7 @@ export const DashboardSelectElement = createKitElement(DashboardSelect, {
     autoSelectFirst: 'boolean',
     required: 'boolean',
     disabled: 'boolean',
+    narrow: 'boolean',
   },
   events: { 'tb-change': 'onChange' },
 });

@@ -22,6 +22,8 @@ export interface KitDialogProps {
   size?: DialogSize;
   /** Minimum width in px from the spec (400 for JSON edit, 600 for the icon picker); never wider than the window. */
   minWidthPx?: number;
+  /** A width chosen by the content's author (a CSS length such as `60vw`) instead of the size's maximum; never wider than the window. */
+  widthCss?: string;
   /** `alertdialog` for alerts and confirms; default `dialog`. */
   role?: 'dialog' | 'alertdialog';
   /** Shows a close (×) button in the heading. */
@@ -58,7 +60,7 @@ function deepActiveElement(): HTMLElement | null {
  * page inert), Tab and Shift+Tab wrapping inside it, Escape dismissing, focus returned to the opener on
  * close; closed by {@link closeAllDialogs} on navigation.
  */
-export function KitDialog({ open, title, children, actions, size = 'md', minWidthPx, role = 'dialog', closeButton = false, initialFocus, onDismiss }: KitDialogProps) {
+export function KitDialog({ open, title, children, actions, size = 'md', minWidthPx, widthCss, role = 'dialog', closeButton = false, initialFocus, onDismiss }: KitDialogProps) {
   const t = useTranslate();
   const { portalTarget } = useKitRoot();
   const ref = useRef<HTMLDialogElement>(null);
@@ -117,7 +119,7 @@ export function KitDialog({ open, title, children, actions, size = 'md', minWidt
       onCancel={cancel}
       onKeyDown={wrapTab}
       onClose={closedByBrowser}
-      style={{ minWidth: minWidthStyle(minWidthPx) }}
+      style={{ minWidth: minWidthStyle(minWidthPx), ...(widthCss ? { width: `min(${widthCss}, calc(100vw - 2rem))`, maxWidth: 'none' } : {}) }}
       className={`${WIDTH[size]} m-auto overflow-hidden border-border bg-surface-raised p-0 text-base text-text shadow-dialog transition-[opacity,scale] duration-fast ease-out backdrop:bg-backdrop starting:scale-95 starting:opacity-0`}
     >
       <div className={`flex flex-col ${size === 'fullscreen' ? 'h-full' : 'max-h-[calc(100dvh-2rem)]'}`}>

@@ -50,6 +50,10 @@ export interface PickerComboboxProps {
   onCommit?: () => void;
   /** Called on Backspace in an empty input (a list picker removes its last chip). */
   onRemoveLast?: () => void;
+  /** Keeps the label for screen readers only (a toolbar's picker); default false. */
+  hideLabel?: boolean;
+  /** Shows the list under the input inside the page flow, filling the room left, instead of floating it (a picker in a panel); default false. */
+  inlineList?: boolean;
 }
 
 const FIELD =
@@ -87,7 +91,7 @@ function followInNextFrame(reference: ReferenceElement, floating: HTMLElement, u
  */
 export function PickerCombobox(props: PickerComboboxProps) {
   const { label, placeholder, text, onTextChange, open, onOpenChange, options, emptyText, loadingText, onPick, onClear, clearLabel, onLeave } = props;
-  const { selectedKey = null, required = false, disabled = false, error = null, hint, maxLength, chips, onCommit, onRemoveLast } = props;
+  const { selectedKey = null, required = false, disabled = false, error = null, hint, maxLength, chips, onCommit, onRemoveLast, hideLabel = false, inlineList = false } = props;
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement | null>(null);
@@ -176,14 +180,14 @@ export function PickerCombobox(props: PickerComboboxProps) {
 
   return (
     <div
-      className="flex min-w-0 flex-col gap-1.5"
+      className={`flex min-w-0 flex-col gap-1.5 ${inlineList ? 'min-h-0 flex-1' : ''}`}
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         if (open) onOpenChange(false);
         onLeave?.();
       }}
     >
-      <label htmlFor={id} part="label" className="text-sm font-medium text-text">
+      <label htmlFor={id} part="label" className={hideLabel ? 'sr-only' : 'text-sm font-medium text-text'}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-danger">
@@ -202,6 +206,7 @@ export function PickerCombobox(props: PickerComboboxProps) {
           id={id}
           part="input"
           type="text"
+          dir="auto"
           role="combobox"
           autoComplete="off"
           spellCheck={false}
@@ -256,10 +261,10 @@ export function PickerCombobox(props: PickerComboboxProps) {
       </div>
       {open && (
         <div
-          ref={refs.setFloating}
-          style={floatingStyles}
+          ref={inlineList ? undefined : refs.setFloating}
+          style={inlineList ? undefined : floatingStyles}
           part="popup"
-          className="z-[1030] flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-popover"
+          className={inlineList ? 'flex min-h-0 flex-1 flex-col overflow-hidden text-text' : 'z-[1030] flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-popover'}
         >
           {listShown && (
             <ul id={listId} role="listbox" aria-label={label} part="listbox" className={`min-h-0 flex-1 overflow-y-auto ${count > 0 ? 'p-1' : ''}`}>

@@ -21,6 +21,8 @@ export interface SearchPickerSource<T> {
   onChange?: (item: T | null) => void;
   /** A stored value that cannot be read is cleared without reporting null (the queue picker, §8). */
   silentLookupFailure?: boolean;
+  /** The stored value's item when the caller already has it: shown at once, before the lookup answers. */
+  initial?: T | null;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface SearchPickerSource<T> {
  */
 export function useSearchPicker<T>(source: SearchPickerSource<T>) {
   const { value, resetKey, searchKey } = source;
-  const [selected, setSelected] = useState<T | null>(null);
-  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<T | null>(() => source.initial ?? null);
+  const [text, setText] = useState(() => (source.initial ? source.labelOf(source.initial) : ''));
   const [dirty, setDirty] = useState(false);
   const [open, setOpen] = useState(false);
   const [touched, setTouched] = useState(false);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { autoUpdate, offset, shift, size, useFloating } from '@floating-ui/react';
 import { POPOVER_DEFAULTS, TIMEWINDOW_PANEL } from '../../sdk/catalogues/ui.js';
 import { useTranslate } from '../core/i18n.js';
-import { isTopOverlay, pushOverlay, removeOverlay } from '../dialog/overlay-stack.js';
+import { useOverlayDismiss } from '../dialog/use-overlay-dismiss.js';
 import type { PanelPlacement } from './panel.logic.js';
 import { TimeWindowPanel, type TimeWindowPanelProps } from './time-window-panel.js';
 
@@ -48,30 +48,11 @@ export default function TimeWindowPopup({ button, placement, portalTarget, overl
     ],
   });
 
+  useOverlayDismiss({ overlayId, anchor: button, panel: () => panelRef.current, onClose });
   useEffect(() => {
-    pushOverlay(overlayId);
     const node = panelRef.current;
     (node?.querySelector<HTMLElement>('[role=tab][aria-selected=true]') ?? node?.querySelector<HTMLElement>('input, select, button'))?.focus();
-    const outside = (e: Event) => {
-      const path = e.composedPath();
-      if (!isTopOverlay(overlayId) || (button && path.includes(button)) || (node && path.includes(node))) return;
-      onClose(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !isTopOverlay(overlayId)) return;
-      e.preventDefault();
-      onClose(true);
-    };
-    document.addEventListener('pointerdown', outside, true);
-    document.addEventListener('keydown', escape, true);
-    return () => {
-      removeOverlay(overlayId);
-      document.removeEventListener('pointerdown', outside, true);
-      document.removeEventListener('keydown', escape, true);
-    };
-    // The panel opens once per mount; the callbacks' identities do not matter after that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [overlayId, button]);
+  }, []);
 
   return createPortal(
     <div

@@ -127,3 +127,42 @@ test('a dashboard exported from ThingsBoard 3.4.1 imports from the dashboards li
   assert.deepEqual(await trail(page), ['Thermostat control room', 'Imported thermostat A']);
   assert.deepEqual(errors, [], 'no page errors');
 });
+
+test('the console’s line chart draws the telemetry a device posts, live, its legend giving the latest value', async (t) => {
+  const device = await thermostat(t, 'Charted thermostat', 'e2e-charted-1', 'heat');
+  await post('e2e-charted-1', { temperature: 21.5 });
+  const key = { name: 'temperature', type: 'timeseries', label: 'Temperature', color: '#2196f3', settings: {}, decimals: 2, units: '°C' };
+  const chart = {
+    id: 'chart', isSystemType: true, bundleAlias: 'charts', typeAlias: 'basic_timeseries', type: 'timeseries', title: 'Live temperature', sizeX: 16, sizeY: 7, row: 0, col: 0,
+    config: {
+      title: 'Live temperature', showTitle: true, useDashboardTimewindow: true, showLegend: true,
+      legendConfig: { position: 'bottom', direction: 'column', sortDataKeys: false, showMin: false, showMax: true, showAvg: false, showTotal: false, showLatest: true },
+      datasources: [{ type: 'entity', entityAliasId: 'charted', dataKeys: [key] }],
+    },
+  };
+  const saved = await tenant.call<Saved>('POST', '/api/dashboard', {
+    title: 'E2E live chart',
+    configuration: {
+      widgets: { chart },
+      states: { default: { name: 'E2E live chart', root: true, layouts: { main: { widgets: { chart: { sizeX: 16, sizeY: 7, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } } } } },
+      entityAliases: { charted: { id: 'charted', alias: 'Charted thermostat', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: device.id.id } } } },
+      timewindow: { selectedTab: 0, realtime: { realtimeType: 0, timewindowMs: 3_600_000, interval: 1000 }, aggregation: { type: 'NONE', limit: 1000 } },
+      settings: { stateControllerId: 'entity', showDashboardTimewindow: true },
+    },
+  });
+  t.after(() => tenant.call('DELETE', `/api/dashboard/${saved.id.id}`));
+
+  const { page, errors } = await newPage(t, browser, server, { viewport: { width: 1440, height: 900 } });
+  await signIn(page, 'tenant');
+  await page.goto(`/dashboards/${saved.id.id}`);
+  const widget = frame(page, 'Live temperature');
+  const latest = widget.getByRole('row').filter({ hasText: 'Temperature' }).locator('td').last();
+  await latest.filter({ hasText: '21.50' }).waitFor();
+  assert.equal(await widget.locator('canvas').count() > 0, true, 'the chart is drawn');
+
+  // A value posted now shows in the chart without a reload, and is its maximum.
+  await post('e2e-charted-1', { temperature: 23.75 });
+  await latest.filter({ hasText: '23.75' }).waitFor();
+  assert.match(await widget.getByRole('row').filter({ hasText: 'Temperature' }).innerText(), /23\.75 °C[\s\S]*23\.75 °C/);
+  assert.deepEqual(errors, [], 'no page errors');
+});

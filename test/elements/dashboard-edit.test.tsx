@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { DashboardPage } from '../../console/pages/dashboards/dashboard-page.js';
 import { dashboardPath } from '../../console/pages/dashboards/dashboard-page.logic.js';
 import { registerDashboardLocales } from '../../elements/dashboard/i18n/index.js';
@@ -385,5 +385,59 @@ describe('dashboard edit mode', () => {
     await clickOn([...panel.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'Settings')!);
     await until(() => panel.querySelector('[role=tabpanel] [role=alert]'), 'the reason');
     expect(panel.querySelector('[role=tabpanel] [role=alert]')!.textContent).to.equal('The widget type could not be loaded: Library offline');
+  });
+
+  it('drags a widget with the mouse to a free spot and resizes it by its corner handle, each one undo step, and saves both', async () => {
+    const { saved } = await open();
+    await enterEditMode();
+    const step = (box('Map').left - box('Notes').left) / 6;
+    const start = box('Notes');
+    // Grab the card away from its delete button, and move in small steps as a hand does.
+    const from = [Math.round(start.left + start.width / 2), Math.round(start.top + start.height / 2)] as const;
+    const to = [from[0] + 2 * step, from[1] + 4 * step] as const;
+    await sendMouse({ type: 'move', position: [from[0], from[1]] });
+    await sendMouse({ type: 'down' });
+    for (let i = 1; i <= 8; i++) await sendMouse({ type: 'move', position: [Math.round(from[0] + ((to[0] - from[0]) * i) / 8), Math.round(from[1] + ((to[1] - from[1]) * i) / 8)] });
+    await sendMouse({ type: 'up' });
+    await until(() => Math.abs(box('Notes').left - (start.left + 2 * step)) < 2 && Math.abs(box('Notes').top - (start.top + 4 * step)) < 2, 'dropped two columns right and four rows down');
+    expect(findButton('Save')!.disabled).to.equal(false);
+
+    const moved = box('Notes');
+    const handle = item('Notes')!.querySelector('.react-resizable-handle')!.getBoundingClientRect();
+    const grip = [Math.round(handle.left + handle.width / 2), Math.round(handle.top + handle.height / 2)] as const;
+    await sendMouse({ type: 'move', position: [grip[0], grip[1]] });
+    await sendMouse({ type: 'down' });
+    for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [Math.round(grip[0] + (2 * step * i) / 6), Math.round(grip[1] + (step * i) / 6)] });
+    await sendMouse({ type: 'up' });
+    await until(() => Math.abs(box('Notes').width - (moved.width + 2 * step)) < 2 && Math.abs(box('Notes').height - (moved.height + step)) < 2, 'two columns wider and a row taller');
+
+    await clickOn(findButton('Undo')!);
+    await until(() => Math.abs(box('Notes').width - moved.width) < 2, 'the resize undone on its own');
+    await clickOn(findButton('Redo')!);
+    await until(() => !findButton('Save')!.disabled && findButton('Redo')!.disabled, 'redone');
+    await clickOn(findButton('Save')!);
+    await until(() => saved.length === 1, 'saved');
+    expect((saved[0] as ReturnType<typeof stored>).configuration.states.default.layouts.main.widgets.notes).to.deep.equal({ ...at(4, 2, 8, 5), vendor: 'x' });
+  });
+
+  it('moves a widget with the arrow keys the way they point right to left: ArrowLeft towards the inline end', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      await open();
+      await enterEditMode();
+      expect(box('Map').right, 'the second column lies left of the first').to.be.below(box('Notes').right);
+      const before = box('Notes');
+      item('Notes')!.focus();
+      await press('ArrowLeft');
+      await until(() => status() === 'Notes: column 2, row 1, 6 by 4 cells', 'one column further');
+      const step = (before.right - box('Map').right) / 6;
+      await until(() => Math.abs(box('Notes').left - (before.left - step)) < 2, 'drawn a column further left');
+      await press('ArrowRight');
+      await until(() => status() === 'Notes: column 1, row 1, 6 by 4 cells', 'back to the first column');
+      await chord(['Shift'], 'ArrowLeft');
+      await until(() => status() === 'Notes: column 1, row 1, 7 by 4 cells', 'one column wider towards the inline end');
+    } finally {
+      document.documentElement.dir = '';
+    }
   });
 });

@@ -1,27 +1,14 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { useStore } from '@nanostores/react';
-import { DashboardPage } from '../../console/pages/dashboards/dashboard-page.js';
+import { expect } from '@open-wc/testing';
 import { dashboardPath } from '../../console/pages/dashboards/dashboard-page.logic.js';
-import { $router } from '../../console/session/router.js';
-import { registerDashboardLocales } from '../../elements/dashboard/i18n/index.js';
 import { encodeStateParam } from '../../elements/dashboard/model/states.logic.js';
-import { $widgetTypes } from '../../elements/dashboard/widgets/custom/widget-types.js';
 import { $toasts } from '../../elements/toast/toast.store.js';
-import type { FakeServer } from '../support/fake-fetch.js';
-import type { DashboardChannel } from '../../elements/dashboard/runtime/widget-runtime.js';
-import type { EntityDataSubscriptionOptions } from '../../sdk/realtime/query-subscriptions.js';
-import type { EntityData, EntityDataUpdate, PageData } from '../../sdk/realtime/messages.js';
+import type { FakeServer, Reply } from '../support/fake-fetch.js';
 import { setViewport } from '@web/test-runner-commands';
 import { axeViolations } from './support/kit-test.js';
-import { cleanUp, clickOn, json, renderPage, shows, signInAs, useFakeServer } from '../console/support/auth-pages.js';
+import { T1, T2, at, frame, key, openDashboard, until } from './support/dashboard-fixture.js';
+import { cleanUp, clickOn, json, shows } from '../console/support/auth-pages.js';
 
 const DASHBOARD_ID = '7a1b2c3d-0000-11ee-9c6a-4b4c4f2a0001';
-const T1 = '5f0b2a10-1d1c-11ee-9c6a-4b4c4f2a0001';
-const T2 = '5f0b2a10-1d1c-11ee-9c6a-4b4c4f2a0002';
-const NAMES: Record<string, string> = { [T1]: 'Thermostat T1', [T2]: 'Thermostat T2' };
-
-const key = (name: string, type: string, label: string) => ({ name, type, label, settings: {} });
-const at = (row: number, col: number, sizeX: number, sizeY: number) => ({ row, col, sizeX, sizeY });
 
 /** A dashboard as the server stores it: a devices table opening a thermostat state, a digital value, a map and a title holding HTML. */
 const DASHBOARD = {
@@ -63,65 +50,10 @@ const DASHBOARD = {
   },
 };
 
-const TEMPERATURES: Record<string, string> = { [T1]: '21.5', [T2]: '19.25' };
-
-/** A realtime channel that answers every entity-data query with the thermostats it names. */
-function fakeChannel() {
-  const entity: EntityDataSubscriptionOptions[] = [];
-  let ended = 0;
-  const rowOf = (id: string): EntityData => ({
-    entityId: { entityType: 'DEVICE', id },
-    latest: { ENTITY_FIELD: { name: { ts: 1, value: NAMES[id]! }, label: { ts: 1, value: '' } }, TIME_SERIES: { temperature: { ts: 1700000000000, value: TEMPERATURES[id]! } } },
-    timeseries: null,
-  });
-  const channel: DashboardChannel = {
-    subscribeEntityData(options) {
-      entity.push(options);
-      const filter = options.query.entityFilter as { type: string; singleEntity?: { id: string } };
-      const ids = filter.type === 'singleEntity' ? [filter.singleEntity!.id] : [T1, T2];
-      const page: PageData<EntityData> = { data: ids.map(rowOf), totalPages: 1, totalElements: ids.length, hasNext: false };
-      queueMicrotask(() => options.onData?.(page, page.data, { cmdId: entity.length, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: page, update: null } as EntityDataUpdate));
-      return { active: true, cmdId: entity.length, page: null, update: () => {}, setQuery: () => {}, unsubscribe: () => (ended += 1) };
-    },
-    subscribeAlarmData: () => ({ active: true, cmdId: 0, page: null, unsubscribe: () => {} }),
-    subscribeEntityCount: () => ({ active: true, cmdId: 0, unsubscribe: () => {} }),
-  };
-  return { channel, entity, ended: () => ended };
+async function open(path = dashboardPath(DASHBOARD_ID), answer: Reply | null = null, routes: (server: FakeServer) => void = () => undefined) {
+  return openDashboard(DASHBOARD, { path, routes, ...(answer ? { answer } : {}) });
 }
 
-/** The page as the console renders it: parameters and query from the router, so state changes show. */
-function Routed({ channel }: { channel: DashboardChannel }) {
-  const page = useStore($router);
-  return <DashboardPage dashboardId={DASHBOARD_ID} search={page?.search ?? {}} pathOf={dashboardPath} realtime={channel} />;
-}
-
-function openAt(path: string): void {
-  history.replaceState(null, '', path);
-  $router.open(path, true);
-}
-
-async function open(path = dashboardPath(DASHBOARD_ID), answer: ReturnType<typeof json> | null = null, routes: (server: FakeServer) => void = () => undefined) {
-  $widgetTypes.set({});
-  const server = useFakeServer()
-    .route('GET', `/api/dashboard/${DASHBOARD_ID}`, answer ?? json(200, DASHBOARD))
-    .route('GET', '/api/dashboard/serverTime', json(200, Date.now()))
-    .route('GET', '/api/dashboard/maxDatapointsLimit', json(200, 50000));
-  routes(server);
-  await signInAs('TENANT_ADMIN');
-  await registerDashboardLocales();
-  openAt(path);
-  const live = fakeChannel();
-  const page = await renderPage(<Routed channel={live.channel} />);
-  return { server, page, live };
-}
-
-async function until(condition: () => unknown, message: string): Promise<void> {
-  await waitUntil(condition, message, { timeout: 5000 }).catch(() => {
-    throw new Error(`${message}: timed out showing "${document.body.textContent?.slice(0, 400) ?? ''}" at ${location.pathname}${location.search}`);
-  });
-}
-
-const frame = (title: string) => document.querySelector<HTMLElement>(`section[aria-label="${CSS.escape(title)}"]`);
 const trail = () => [...document.querySelectorAll('nav[aria-label="Dashboard states"] li')].map((li) => li.textContent?.trim());
 
 describe('dashboard view', () => {

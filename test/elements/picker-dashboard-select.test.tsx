@@ -122,4 +122,28 @@ describe('tb-dashboard-select', () => {
     await waitUntil(() => optionTexts(tenant).length > 0, 'tenant dashboards');
     expect(server.calls.map((c) => c.pathname)).to.deep.equal(['/api/dashboard/info/db5', '/api/tenant/t9/dashboards']);
   });
+
+  it('narrow, is an icon button whose panel, inside the element, holds the search and the list and closes on a pick', async () => {
+    signIn('http://dash-narrow.test', { scopes: ['TENANT_ADMIN'], tenantId: 't1' });
+    const host = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
+    host.innerHTML = '<tb-dashboard-select base-url="http://dash-narrow.test" value="db3" narrow></tb-dashboard-select>';
+    const el = host.firstElementChild as Select;
+    const seen = changes(el);
+    await waitUntil(() => el.shadowRoot?.querySelector('button[aria-label="Dashboard: Plant 003"]'), 'icon button naming the dashboard');
+    expect(el.shadowRoot!.querySelector('input'), 'no field until opened').to.equal(null);
+    const button = shadowQuery<HTMLButtonElement>(el, 'button[aria-label="Dashboard: Plant 003"]');
+    await click(button);
+    await waitUntil(() => el.shadowRoot!.querySelector('[role=dialog][aria-label=Dashboard] [role=option]'), 'panel with the list, inside the shadow root');
+    const panel = shadowQuery(el, '[role=dialog][aria-label=Dashboard]');
+    expect(panel.getBoundingClientRect().height).to.equal(250);
+    expect(el.shadowRoot!.activeElement).to.equal(input(el));
+    await type('Plant 12');
+    await waitUntil(() => optionTexts(el).length === 10, 'Plant 12x');
+    await press('ArrowDown');
+    await press('Enter');
+    await waitUntil(() => !el.shadowRoot!.querySelector('[role=dialog]'), 'panel closed');
+    expect(seen, 'typing over the selected title clears the value first').to.deep.equal([{ value: null, dashboard: null }, { value: 'db120', dashboard: { id: 'db120', title: 'Plant 120' } }]);
+    expect(el.shadowRoot!.activeElement, 'the focus back on the button').to.equal(el.shadowRoot!.querySelector('button[aria-haspopup=dialog]'));
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
 });

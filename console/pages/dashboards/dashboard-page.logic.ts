@@ -30,3 +30,27 @@ export function dashboardPath(dashboardId: string): string {
 export function fullscreenDashboardPath(dashboardId: string): string {
   return `/dashboard/${encodeURIComponent(dashboardId)}`;
 }
+
+/** What decides whether a dashboard page shows its toolbar. */
+export interface ToolbarInputs {
+  /** The fullscreen page's `hideToolbar` query flag. */
+  hideToolbarParam: boolean;
+  /** The dashboard's `settings.hideToolbar`. */
+  hideToolbarSetting: boolean;
+  /** The user is held to a fullscreen default dashboard (or is public). */
+  forceFullscreen: boolean;
+  mobileApp: boolean;
+  publicUser: boolean;
+  /** Edit mode always shows the toolbar. */
+  editing: boolean;
+}
+
+/**
+ * Whether the toolbar is hidden: never in edit mode; otherwise when the page asks (`hideToolbar`), or when
+ * the dashboard's setting asks and the user is not held to fullscreen, unless in the mobile app or public
+ * (a user held to fullscreen would otherwise lose the toolbar's way back).
+ */
+export function toolbarHidden({ hideToolbarParam, hideToolbarSetting, forceFullscreen, mobileApp, publicUser, editing }: ToolbarInputs): boolean {
+  if (editing) return false;
+  return hideToolbarParam || (hideToolbarSetting && (!forceFullscreen || mobileApp || publicUser));
+}

@@ -11,9 +11,11 @@ import type { DashboardChannel } from '../../../elements/dashboard/runtime/widge
 import { DashboardView, type DashboardViewProps } from '../../../elements/dashboard/view/dashboard-view.js';
 import type { SaveResult } from '../../../elements/dashboard/edit/dashboard-editor.js';
 import { apiErrorOf } from '../../../sdk/http/error-registry.js';
-import { client, navigate } from '../../session/session.js';
+import { $auth, client, navigate } from '../../session/session.js';
 import { DetailsProblem } from '../entity-details/details-states.js';
-import { dashboardAddress, dashboardLoadFailure, queryFlag, type DashboardLoadFailure } from './dashboard-page.logic.js';
+import { dashboardAddress, dashboardLoadFailure, queryFlag, toolbarHidden, type DashboardLoadFailure } from './dashboard-page.logic.js';
+import { MOBILE_HANDLERS } from './mobile-app.logic.js';
+import { inMobileApp, tellMobileApp } from './mobile-app.js';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; dashboard: Dashboard; json: unknown } | { state: DashboardLoadFailure; message: string };
 
@@ -89,13 +91,13 @@ export function DashboardSkeleton({ label }: { label: string }) {
 /** Props of {@link DashboardPage}. */
 export interface DashboardPageProps {
   dashboardId: string;
-  /** Query parameters of the address: `state`, `edit` (opens edit mode), and for the fullscreen page `hideToolbar` and `embedded`. */
+  /** Query parameters of the address: `state`, `edit` (opens edit mode), and for the fullscreen page `hideToolbar`, `embedded` and `reload`. */
   search: Record<string, string>;
   /** The address of this page for a dashboard id (in the console or fullscreen). */
   pathOf: (dashboardId: string) => string;
   /** The realtime channel; the console client's by default. */
   realtime?: DashboardChannel;
-  /** Honours `hideToolbar` and `embedded` (the fullscreen page). */
+  /** Honours `hideToolbar`, `embedded` and `reload` (the fullscreen page). */
   fullscreen?: boolean;
   /** Shown at the start of the dashboard toolbar. */
   toolbarStart?: ReactNode;
@@ -110,14 +112,39 @@ function useMayEdit(fullscreen: boolean): boolean {
 }
 
 /**
+ * Tells the mobile app (fullscreen page only) the shown state's name on every change, and that the dashboard
+ * loaded once per `reload` value. The right layout shows inline under the main one on phones, so the app
+ * is told there is no side drawer to toggle.
+ */
+function useMobileAppReports(fullscreen: boolean, reload: string | null): DashboardViewProps['onShown'] {
+  const told = useRef<string | null | undefined>(undefined);
+  return (shown) => {
+    if (!fullscreen || !inMobileApp()) return;
+    tellMobileApp(MOBILE_HANDLERS.stateName, shown.stateName);
+    if (told.current === reload) return;
+    told.current = reload;
+    tellMobileApp(MOBILE_HANDLERS.loaded, false, false);
+  };
+}
+
+/** Opens a dashboard's page in a new browser tab, never giving that tab a hold on this one. */
+function openInNewTab(address: string): void {
+  window.open(address, '_blank', 'noopener');
+}
+
+/**
  * A dashboard page: loads the dashboard, then shows it live with the state stack in the `state` query
  * parameter (each state navigation is a new history entry, so the browser's back returns to the previous state); while
  * loading a skeleton, and a card when it does not exist, may not be seen, or failed to load (with retry).
+ * Fullscreen, a new `reload` value (the mobile app opening the same dashboard again) resolves its aliases anew.
  */
 export function DashboardPage({ dashboardId, search, pathOf, realtime = client.realtime, fullscreen = false, toolbarStart, onTitle }: DashboardPageProps) {
   const t = useTranslate();
   const { loaded, reload, replace } = useDashboard(dashboardId);
   const mayEdit = useMayEdit(fullscreen);
+  const auth = useStore($auth);
+  const reloadKey = fullscreen ? (search.reload ?? null) : null;
+  const onShown = useMobileAppReports(fullscreen, reloadKey);
   // `?edit=true` opens a tenant administrator's dashboard in edit mode.
   const [editing, setEditing] = useState(() => queryFlag(search, 'edit'));
   const here = pathOf(dashboardId);
@@ -145,9 +172,18 @@ export function DashboardPage({ dashboardId, search, pathOf, realtime = client.r
     channel: realtime,
     state: search.state ?? null,
     onStateChange: (state) => navigate(dashboardAddress(here, search, state)),
-    onOpenDashboard: (id, state) => navigate(dashboardAddress(pathOf(id), {}, state)),
-    hideToolbar: fullscreen && queryFlag(search, 'hideToolbar'),
+    onOpenDashboard: (id, state, options) => (options?.newTab ? openInNewTab : navigate)(dashboardAddress(pathOf(id), {}, state)),
+    hideToolbar: toolbarHidden({
+      hideToolbarParam: fullscreen && queryFlag(search, 'hideToolbar'),
+      hideToolbarSetting: loaded.dashboard.configuration.settings.hideToolbar === true,
+      forceFullscreen: auth.forceFullscreen === true,
+      mobileApp: inMobileApp(),
+      publicUser: auth.authUser?.isPublic === true,
+      editing: editing && mayEdit,
+    }),
     embedded: fullscreen && queryFlag(search, 'embedded'),
+    reloadKey,
+    onShown,
     toolbarStart,
   };
   if (editing && mayEdit) {

@@ -18,6 +18,8 @@ export interface AliasContext {
   user: AliasUser;
   /** Params of the state on top of the state stack. */
   stateParams?: StateParams;
+  /** The entity a person picked in the toolbar's entities select, by alias id (aliases of one entity only). */
+  entitySelection?: Readonly<Record<string, EntityId>>;
 }
 
 /** An alias turned into a server entity filter, or the reason it stands for no entity. */
@@ -129,8 +131,15 @@ export function aliasPageLink(resolveMultiple: boolean, pageSize: number = DATAS
   return { pageSize, page: 0, textSearch: null, sortOrder: { key: { type: 'ENTITY_FIELD', key: 'createdTime' }, direction: 'DESC' }, dynamic: false };
 }
 
-/** Resolves an alias by id; undefined when the configuration has no such alias. */
+/**
+ * Resolves an alias by id; undefined when the configuration has no such alias. An alias of one entity
+ * whose entity a person picked in the entities select stands for that entity (unless its entity comes from the state).
+ */
 export function resolveAlias(aliases: Record<string, EntityAlias>, aliasId: string, ctx: AliasContext): AliasResolution | undefined {
   const alias = aliases[aliasId];
-  return alias ? resolveAliasFilter(alias.filter, ctx) : undefined;
+  if (!alias) return undefined;
+  const resolution = resolveAliasFilter(alias.filter, ctx);
+  const picked = ctx.entitySelection?.[aliasId];
+  if (!picked || !resolution.resolved || resolution.resolveMultiple || resolution.stateEntity) return resolution;
+  return { ...resolution, entityFilter: { type: 'singleEntity', singleEntity: { entityType: picked.entityType, id: picked.id } } };
 }

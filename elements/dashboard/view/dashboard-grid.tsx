@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DashboardLayout, Widget } from '../model/dashboard.types.js';
 import { desktopLayout, mobileLayout } from './grid.logic.js';
 import { useElementSize } from './use-size.js';
@@ -21,6 +21,10 @@ export interface DashboardGridProps {
   renderWidget: (widget: Widget) => ReactNode;
   /** Accessible name of the layout region. */
   label?: string;
+  /** Which layout of the state this is (set as `data-layout`); main by default. */
+  layoutId?: 'main' | 'right';
+  /** Scrolls the layout into view once its widgets are laid out, then calls this. */
+  onRevealed?: () => void;
 }
 
 /**
@@ -28,12 +32,17 @@ export interface DashboardGridProps {
  * from the inline start so right-to-left mirrors it), or in the phone list, on the layout's background colour
  * when its author chose one.
  */
-export function DashboardGrid({ layout, widgets, mobile, renderWidget, label }: DashboardGridProps) {
+export function DashboardGrid({ layout, widgets, mobile, renderWidget, label, layoutId = 'main', onRevealed }: DashboardGridProps) {
   const [ref, { width }] = useElementSize();
   const laid = width === 0 ? { boxes: [], height: 0 } : mobile ? mobileLayout(layout, widgets, width) : desktopLayout(layout, width);
+  useEffect(() => {
+    if (!onRevealed || laid.height === 0) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    onRevealed();
+  }, [onRevealed, laid.height, ref]);
   const background = authorBackground(layout.gridSettings.backgroundColor);
   return (
-    <div ref={ref} role={label ? 'region' : undefined} aria-label={label} className="relative w-full min-w-0 bg-surface-sunken" style={{ height: laid.height, backgroundColor: background }}>
+    <div ref={ref} role={label ? 'region' : undefined} aria-label={label} data-layout={layoutId} className="relative w-full min-w-0 bg-surface-sunken" style={{ height: laid.height, backgroundColor: background }}>
       {laid.boxes.map((box) => {
         const widget = widgets[box.id];
         if (!widget) return null;

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { mdiArrowLeft, mdiChevronRight } from '@mdi/js';
+import { useState, type ReactNode } from 'react';
+import { mdiArrowLeft, mdiChevronRight, mdiDotsHorizontal, mdiArrowCollapseRight } from '@mdi/js';
 import { Icon } from '../../core/icon.js';
 import { useTranslate } from '../../core/i18n.js';
 import { TimeWindow } from '../../time-window/time-window.js';
 import type { TimewindowJson } from '../../time-window/timewindow-json.logic.js';
 import type { DashboardConfiguration, Timewindow } from '../model/dashboard.types.js';
 import { stateDisplayName, type StateObject } from '../model/states.logic.js';
+import { TOOLBAR_ICON_BUTTON } from './toolbar-styles.js';
 
 /** Props of {@link DashboardToolbar}. */
 export interface DashboardToolbarProps {
@@ -18,6 +19,10 @@ export interface DashboardToolbarProps {
   timewindow: Timewindow;
   maxDatapointsLimit: number | null;
   onTimewindow: (timewindow: TimewindowJson) => void;
+  /** Shown before the time window: the entities select, the filters button and the dashboards select. */
+  controls?: ReactNode;
+  /** Hides the controls and the time window behind a button until a viewer opens them (`toolbarAlwaysOpen` false); default false. */
+  collapsible?: boolean;
   /** Shown before the title (the fullscreen page's back button). */
   start?: ReactNode;
   /** Shown after the time window (the console's edit buttons). */
@@ -26,12 +31,15 @@ export interface DashboardToolbarProps {
 
 /**
  * The dashboard toolbar: the title, the state trail of an opened state (each earlier state a button back
- * to it, with a back button) and the dashboard time window when the settings show it.
+ * to it, with a back button), the controls it is given and the dashboard time window when the settings
+ * show it; when collapsible, the controls and time window wait behind a button that opens them.
  */
-export function DashboardToolbar({ title, config, stack, onNavigate, timewindow, maxDatapointsLimit, onTimewindow, start, end }: DashboardToolbarProps) {
+export function DashboardToolbar({ title, config, stack, onNavigate, timewindow, maxDatapointsLimit, onTimewindow, controls, collapsible = false, start, end }: DashboardToolbarProps) {
   const t = useTranslate();
+  const [opened, setOpened] = useState(false);
   const trail = stack.length > 1;
-  const showTimewindow = config.settings.showDashboardTimewindow !== false;
+  const shown = !collapsible || opened;
+  const showTimewindow = shown && config.settings.showDashboardTimewindow !== false;
   const nameAt = (entry: StateObject) => stateDisplayName(config.states[entry.id] ?? { name: entry.id }, entry.params);
   return (
     <div className="flex min-h-toolbar flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-surface px-3 py-2 sm:px-4">
@@ -42,7 +50,7 @@ export function DashboardToolbar({ title, config, stack, onNavigate, timewindow,
           onClick={() => onNavigate(stack.length - 2)}
           aria-label={t('dashboard:toolbar.back')}
           title={t('dashboard:toolbar.back')}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-text hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
+          className={TOOLBAR_ICON_BUTTON}
         >
           <Icon path={mdiArrowLeft} mirrorInRtl />
         </button>
@@ -77,6 +85,7 @@ export function DashboardToolbar({ title, config, stack, onNavigate, timewindow,
           </nav>
         )}
       </div>
+      {shown && controls}
       {showTimewindow && (
         <div className="min-w-0 max-w-full">
           <TimeWindow
@@ -89,6 +98,18 @@ export function DashboardToolbar({ title, config, stack, onNavigate, timewindow,
             onChange={onTimewindow}
           />
         </div>
+      )}
+      {collapsible && (
+        <button
+          type="button"
+          onClick={() => setOpened((o) => !o)}
+          aria-expanded={opened}
+          aria-label={t(opened ? 'dashboard:toolbar.hide-toolbar' : 'dashboard:toolbar.show-toolbar')}
+          title={t(opened ? 'dashboard:toolbar.hide-toolbar' : 'dashboard:toolbar.show-toolbar')}
+          className={TOOLBAR_ICON_BUTTON}
+        >
+          <Icon path={opened ? mdiArrowCollapseRight : mdiDotsHorizontal} mirrorInRtl />
+        </button>
       )}
       {end}
     </div>

@@ -10,6 +10,7 @@ import type { FunctionRunner } from '../runtime/function-sandbox.logic.js';
 import { widgetWindow } from '../runtime/widget-window.logic.js';
 import type { ServerClock } from '../runtime/server-clock.js';
 import type { WidgetData } from '../widgets/widget-contract.js';
+import { widgetSourcesKey } from './widget-inputs.logic.js';
 
 /** Inputs of {@link useWidgetData}. */
 export interface WidgetDataInputs {
@@ -22,23 +23,26 @@ export interface WidgetDataInputs {
   channel: DashboardChannel;
   /** Runs the functions of function datasources; the page's sandbox by default. */
   functions?: FunctionRunner;
+  /** A change subscribes again with the aliases resolved anew; 0 by default. */
+  aliasEpoch?: number;
 }
 
 const LOADING: ReadableAtom<WidgetData> = atom<WidgetData>({ status: 'loading', latest: [], series: [], alarms: [] });
 
 /**
- * The live data of a widget, from its own store (function datasources computed in the given
- * sandbox): subscribed on mount, and subscribed again (the old subscriptions ended) when the state
- * params, the time window (widgets that read one) or the clock change.
+ * The live data of a widget, from its own store (function datasources computed in the given sandbox):
+ * subscribed on mount, and subscribed again (the old subscriptions ended) when the state params, the time
+ * window (widgets that read one), the clock, or the aliases, filters and picked entities its datasources use change.
  */
-export function useWidgetData({ widget, config, alias, timewindow, clock, channel, functions: given }: WidgetDataInputs): WidgetData {
+export function useWidgetData({ widget, config, alias, timewindow, clock, channel, functions: given, aliasEpoch = 0 }: WidgetDataInputs): WidgetData {
   const [$data, setStore] = useState(LOADING);
   const readsWindow = usesTimewindow(widget);
   const functions = given ?? pageFunctionSandbox();
+  const sources = widgetSourcesKey(widget, config, alias.entitySelection);
   // Computed again only when one of its parts is another object (a live update re-renders with the same ones).
   const key = useMemo(
-    () => JSON.stringify([alias.stateParams ?? null, readsWindow ? timewindow : null, clock]),
-    [alias.stateParams, readsWindow, timewindow, clock],
+    () => JSON.stringify([alias.stateParams ?? null, readsWindow ? timewindow : null, clock, sources, aliasEpoch]),
+    [alias.stateParams, readsWindow, timewindow, clock, sources, aliasEpoch],
   );
   useEffect(() => {
     const window = widgetWindow(widget, timewindow, { nowMs: Date.now(), serverOffsetMs: clock.offsetMs, maxDatapointsLimit: clock.maxDatapointsLimit });
@@ -46,7 +50,7 @@ export function useWidgetData({ widget, config, alias, timewindow, clock, channe
     const runtime = startWidgetRuntime({ plan, timeseries: widget.type === 'timeseries', channel, serverOffsetMs: clock.offsetMs, functions });
     setStore(runtime.$data);
     return () => runtime.stop();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the alias params, time window and clock
-  }, [key, widget, config, channel, functions]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the alias params and picks, the aliases and filters used, the time window and clock
+  }, [key, widget, channel, functions]);
   return useStore($data);
 }

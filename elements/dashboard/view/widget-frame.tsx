@@ -8,6 +8,7 @@ import { useWidgetType } from '../widgets/custom/widget-types.js';
 import { CUSTOM_WIDGET } from '../widgets/custom/view-module.js';
 import type { WidgetData, WidgetModule, WidgetViewProps } from '../widgets/widget-contract.js';
 import { useElementSize } from './use-size.js';
+import { headerActions, showsTitleLine } from './widget-header.logic.js';
 
 const views = new Map<WidgetModule, LazyExoticComponent<ComponentType<WidgetViewProps>>>();
 
@@ -82,18 +83,38 @@ function drawsWithoutData(widget: WidgetFrameProps['widget']): boolean {
 export interface WidgetFrameProps extends Omit<WidgetViewProps, 'settings' | 'width' | 'height'> {
   /** Message keys the view's data statuses name are translated here. */
   data: WidgetData;
+  /** Controls at the end of the header after the action buttons (the widget's own time window, the fullscreen button). */
+  headerEnd?: ReactNode;
 }
 
+/** The header buttons, loaded (with their icons) when a widget with header-button actions first shows. */
+const HeaderButtons = lazy(() => import('./header-buttons.js'));
+
 /**
- * One widget on the dashboard: a card with the widget's title (as text) and a body that shows a loading
+ * One widget on the dashboard: a card with the widget's title (as text), the buttons of its header-button
+ * actions and the controls it is given at the header's end (over the body's top corner when the title is
+ * hidden; none in edit mode), and a body that shows a loading
  * skeleton, a notice naming why the widget cannot show (its data's message, or that tbkit has no native
  * view for its bundle and type), or the widget's lazily loaded view at the body's size.
  */
-export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit }: WidgetFrameProps) {
+export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit, headerEnd }: WidgetFrameProps) {
   const t = useTranslate();
   const [ref, size] = useElementSize();
   const title = widgetTitle(widget, t('dashboard:widget.untitled'));
   const showTitle = widget.config.showTitle !== false;
+  const titleLine = showsTitleLine(widget);
+  const buttons = headerActions(widget);
+  const tools = isEdit ? null : (
+    <>
+      {buttons.length > 0 && (
+        <Suspense fallback={null}>
+          <HeaderButtons actions={buttons} data={data} onAction={onAction} />
+        </Suspense>
+      )}
+      {headerEnd}
+    </>
+  );
+  const hasTools = !isEdit && (buttons.length > 0 || !!headerEnd);
   // A type with no native view may be a custom widget: its descriptor arrives once the dashboard loaded the type.
   const type = useWidgetType(widget.bundleAlias, widget.typeAlias);
   const module = widgetView(widget.bundleAlias, widget.typeAlias, type?.status === 'ready' ? type.descriptor : undefined);
@@ -115,14 +136,21 @@ export function WidgetFrame({ widget, data, onAction, sendRpc, onZoom, isEdit }:
     );
   }
   return (
-    <section aria-label={title} data-widget-id={widget.id} className="flex h-full min-h-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-card">
-      {showTitle && (
-        <h2 dir="auto" className="shrink-0 truncate px-4 pt-3 pb-1 text-base font-medium text-text">
-          {title}
-        </h2>
+    <section aria-label={title} data-widget-id={widget.id} className="group/widget flex h-full min-h-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-text shadow-card">
+      {titleLine && (
+        <div className="flex shrink-0 flex-wrap items-center gap-x-1 ps-4 pe-2 pt-2 pb-1">
+          {showTitle && (
+            <h2 dir="auto" className="min-w-24 flex-[1_1_8rem] truncate py-1 text-base font-medium text-text">
+              {title}
+            </h2>
+          )}
+          {/* Too narrow for both, the tools take a line of their own under the title, at its end. */}
+          {hasTools && <div className="ms-auto flex min-w-0 max-w-full items-center gap-0.5">{tools}</div>}
+        </div>
       )}
       <div ref={ref} className="relative min-h-0 flex-1">
         {body}
+        {!titleLine && hasTools && <div className="absolute end-1 top-1 z-10 flex items-center gap-0.5 rounded-full bg-surface-raised">{tools}</div>}
       </div>
     </section>
   );

@@ -66,6 +66,8 @@ export interface WidgetActionRequest {
   /** Id of the action within the source (`actions[sourceId][n].id`); the first action of the source when absent. */
   actionId?: string;
   entity?: WidgetEntity;
+  /** The element the action was fired from (a header button), where a popover the action opens points; the widget's frame when absent. */
+  anchor?: Element | null;
 }
 
 /** Props every widget view gets. */
