@@ -5,6 +5,8 @@ import {
   assignmentOf,
   columnsForRole,
   deleteInTurn,
+  inTurn,
+  rowName,
   fieldError,
   formBody,
   formErrors,
@@ -57,6 +59,14 @@ describe('entity list rules', () => {
     });
     assert.equal(done, 1);
     assert.deepEqual(asked, ['a', 'b']);
+    assert.equal(await inTurn(['x', 'y'], async () => true), 2);
+  });
+
+  it('names a row in a confirmation by its name, else its title, else its e-mail', () => {
+    assert.equal(rowName({ name: '<b>Pump</b>', title: 'T' }), '<b>Pump</b>');
+    assert.equal(rowName({ name: ' ', title: 'Customer A' }), 'Customer A');
+    assert.equal(rowName({ email: 'user@example.com' }), 'user@example.com');
+    assert.equal(rowName({ id: { id: 'x' } }), '');
   });
 
   it('requires filled fields, limits names to 255 characters and checks e-mail addresses', () => {

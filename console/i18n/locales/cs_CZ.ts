@@ -234,6 +234,8 @@ export default {
     delete: 'Smazat',
     'delete-devices-title': 'Smazat vybraná zařízení ({{count}})?',
     'delete-devices-text': 'Zařízení budou odstraněna i s přihlašovacími údaji, atributy a telemetrií. Tuto akci nelze vrátit.',
+    'delete-device-title': 'Smazat zařízení „{{name}}“?',
+    'delete-device-text': 'Zařízení bude odstraněno i s přihlašovacími údaji, atributy a telemetrií. Tuto akci nelze vrátit.',
     devices: 'Zařízení',
     'device-details': 'Podrobnosti zařízení',
     'tab-details': 'Podrobnosti',

@@ -234,6 +234,8 @@ export default {
     delete: 'Löschen',
     'delete-devices-title': 'Ausgewählte Geräte löschen ({{count}})?',
     'delete-devices-text': 'Die Geräte werden mit ihren Zugangsdaten, Attributen und Telemetriedaten entfernt. Das lässt sich nicht rückgängig machen.',
+    'delete-device-title': 'Das Gerät „{{name}}“ löschen?',
+    'delete-device-text': 'Das Gerät wird mit seinen Zugangsdaten, Attributen und Telemetriedaten entfernt. Das lässt sich nicht rückgängig machen.',
     devices: 'Geräte',
     'device-details': 'Gerätedetails',
     'tab-details': 'Details',

@@ -213,6 +213,8 @@ export default {
     delete: 'Delete',
     'delete-devices-title': 'Delete the selected devices ({{count}})?',
     'delete-devices-text': 'The devices are removed together with their credentials, attributes and telemetry. This cannot be undone.',
+    'delete-device-title': 'Delete the device “{{name}}”?',
+    'delete-device-text': 'The device is removed together with its credentials, attributes and telemetry. This cannot be undone.',
     'tab-details': 'Details',
     sections: 'Device sections',
     name: 'Name',

@@ -234,6 +234,8 @@ export default {
     delete: 'Eliminar',
     'delete-devices-title': '¿Eliminar los dispositivos seleccionados ({{count}})?',
     'delete-devices-text': 'Los dispositivos se eliminarán junto con sus credenciales, atributos y telemetría. No se puede deshacer.',
+    'delete-device-title': '¿Eliminar el dispositivo «{{name}}»?',
+    'delete-device-text': 'El dispositivo se eliminará junto con sus credenciales, atributos y telemetría. No se puede deshacer.',
     devices: 'Dispositivos',
     'device-details': 'Detalles del dispositivo',
     'tab-details': 'Detalles',

@@ -234,6 +234,8 @@ export default {
     delete: 'Supprimer',
     'delete-devices-title': 'Supprimer les appareils sélectionnés ({{count}}) ?',
     'delete-devices-text': 'Les appareils seront supprimés avec leurs identifiants, attributs et télémétrie. Cette action est irréversible.',
+    'delete-device-title': 'Supprimer l\'appareil « {{name}} » ?',
+    'delete-device-text': 'L\'appareil sera supprimé avec ses identifiants, attributs et télémétrie. Cette action est irréversible.',
     devices: 'Appareils',
     'device-details': "Détails de l'appareil",
     'tab-details': 'Détails',

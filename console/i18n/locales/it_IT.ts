@@ -234,6 +234,8 @@ export default {
     delete: 'Elimina',
     'delete-devices-title': 'Eliminare i dispositivi selezionati ({{count}})?',
     'delete-devices-text': 'I dispositivi verranno rimossi insieme a credenziali, attributi e telemetria. L\'operazione non può essere annullata.',
+    'delete-device-title': 'Eliminare il dispositivo «{{name}}»?',
+    'delete-device-text': 'Il dispositivo verrà rimosso insieme a credenziali, attributi e telemetria. L\'operazione non può essere annullata.',
     devices: 'Dispositivi',
     'device-details': 'Dettagli del dispositivo',
     'tab-details': 'Dettagli',

@@ -234,6 +234,8 @@ export default {
     delete: '削除',
     'delete-devices-title': '選択したデバイス（{{count}} 台）を削除しますか？',
     'delete-devices-text': 'デバイスは認証情報、属性、テレメトリとともに削除されます。この操作は元に戻せません。',
+    'delete-device-title': 'デバイス「{{name}}」を削除しますか？',
+    'delete-device-text': 'デバイスは認証情報、属性、テレメトリとともに削除されます。この操作は元に戻せません。',
     devices: 'デバイス',
     'device-details': 'デバイスの詳細',
     'tab-details': '詳細',

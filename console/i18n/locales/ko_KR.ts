@@ -234,6 +234,8 @@ export default {
     delete: '삭제',
     'delete-devices-title': '선택한 디바이스({{count}}개)를 삭제할까요?',
     'delete-devices-text': '디바이스와 함께 자격 증명, 속성, 텔레메트리가 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-device-title': '디바이스 “{{name}}”을(를) 삭제할까요?',
+    'delete-device-text': '디바이스와 함께 자격 증명, 속성, 텔레메트리가 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
     devices: '디바이스',
     'device-details': '디바이스 세부 정보',
     'tab-details': '세부 정보',

@@ -234,6 +234,8 @@ export default {
     delete: 'Dzēst',
     'delete-devices-title': 'Dzēst atlasītās ierīces ({{count}})?',
     'delete-devices-text': 'Ierīces tiks dzēstas kopā ar to akreditācijas datiem, atribūtiem un telemetriju. Šo darbību nevar atsaukt.',
+    'delete-device-title': 'Dzēst ierīci “{{name}}”?',
+    'delete-device-text': 'Ierīce tiks dzēsta kopā ar tās akreditācijas datiem, atribūtiem un telemetriju. Šo darbību nevar atsaukt.',
     devices: 'Ierīces',
     'device-details': 'Ierīces informācija',
     'tab-details': 'Informācija',

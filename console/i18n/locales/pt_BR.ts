@@ -234,6 +234,8 @@ export default {
     delete: 'Excluir',
     'delete-devices-title': 'Excluir os dispositivos selecionados ({{count}})?',
     'delete-devices-text': 'Os dispositivos serão removidos com suas credenciais, atributos e telemetria. Não é possível desfazer.',
+    'delete-device-title': 'Excluir o dispositivo “{{name}}”?',
+    'delete-device-text': 'O dispositivo será removido com suas credenciais, atributos e telemetria. Não é possível desfazer.',
     devices: 'Dispositivos',
     'device-details': 'Detalhes do dispositivo',
     'tab-details': 'Detalhes',

@@ -234,6 +234,8 @@ export default {
     delete: 'Șterge',
     'delete-devices-title': 'Ștergeți dispozitivele selectate ({{count}})?',
     'delete-devices-text': 'Dispozitivele vor fi eliminate împreună cu datele de autentificare, atributele și telemetria lor. Acțiunea nu poate fi anulată.',
+    'delete-device-title': 'Ștergeți dispozitivul „{{name}}”?',
+    'delete-device-text': 'Dispozitivul va fi eliminat împreună cu datele de autentificare, atributele și telemetria sa. Acțiunea nu poate fi anulată.',
     devices: 'Dispozitive',
     'device-details': 'Detaliile dispozitivului',
     'tab-details': 'Detalii',

@@ -234,6 +234,8 @@ export default {
     delete: 'Izbriši',
     'delete-devices-title': 'Želite izbrisati izbrane naprave ({{count}})?',
     'delete-devices-text': 'Naprave bodo odstranjene skupaj s poverilnicami, atributi in telemetrijo. Tega ni mogoče razveljaviti.',
+    'delete-device-title': 'Želite izbrisati napravo „{{name}}“?',
+    'delete-device-text': 'Naprava bo odstranjena skupaj s poverilnicami, atributi in telemetrijo. Tega ni mogoče razveljaviti.',
     devices: 'Naprave',
     'device-details': 'Podrobnosti naprave',
     'tab-details': 'Podrobnosti',

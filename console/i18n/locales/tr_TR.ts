@@ -234,6 +234,8 @@ export default {
     delete: 'Sil',
     'delete-devices-title': 'Seçili cihazlar ({{count}}) silinsin mi?',
     'delete-devices-text': 'Cihazlar kimlik bilgileri, öznitelikleri ve telemetrileriyle birlikte kaldırılır. Bu işlem geri alınamaz.',
+    'delete-device-title': '“{{name}}” cihazı silinsin mi?',
+    'delete-device-text': 'Cihaz kimlik bilgileri, öznitelikleri ve telemetrisiyle birlikte kaldırılır. Bu işlem geri alınamaz.',
     devices: 'Cihazlar',
     'device-details': 'Cihaz ayrıntıları',
     'tab-details': 'Ayrıntılar',

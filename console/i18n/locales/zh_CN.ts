@@ -234,6 +234,8 @@ export default {
     delete: '删除',
     'delete-devices-title': '删除所选设备（{{count}} 个）？',
     'delete-devices-text': '设备及其凭据、属性和遥测数据将被一并删除，且无法撤销。',
+    'delete-device-title': '删除设备“{{name}}”？',
+    'delete-device-text': '设备及其凭据、属性和遥测数据将被一并删除，且无法撤销。',
     devices: '设备',
     'device-details': '设备详情',
     'tab-details': '详情',

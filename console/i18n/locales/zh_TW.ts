@@ -234,6 +234,8 @@ export default {
     delete: '刪除',
     'delete-devices-title': '刪除所選裝置（{{count}} 個）？',
     'delete-devices-text': '裝置及其憑證、屬性與遙測資料將一併刪除，且無法復原。',
+    'delete-device-title': '刪除裝置「{{name}}」？',
+    'delete-device-text': '裝置及其憑證、屬性與遙測資料將一併刪除，且無法復原。',
     devices: '裝置',
     'device-details': '裝置詳細資料',
     'tab-details': '詳細資料',

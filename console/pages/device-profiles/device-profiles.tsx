@@ -3,8 +3,7 @@ import { useTranslate } from '../../../elements/core/i18n.js';
 import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
 import { navigate } from '../../session/session.js';
-import { deleteEntity } from '../entity-list/api.js';
-import { EntityListPage, useRefresh } from '../entity-list/entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, useRefresh } from '../entity-list/entity-list-page.js';
 import { setDefaultPath } from '../entity-list/entity-list.logic.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
 import { useNotifiedCall } from '../entity-list/use-notified-call.js';
@@ -32,11 +31,7 @@ export default function DeviceProfilesPage({ route }: PageProps) {
       columns={columns}
       refresh={refresh}
       onOpen={(id) => navigate(deviceProfilePath(id))}
-      deletion={{
-        deleteOne: (id) => deleteEntity('deviceProfile', id),
-        title: (count) => t('lists:device-profiles.delete-title', { count }),
-        text: t('lists:device-profiles.delete-text'),
-      }}
+      deletion={listDeletion(t, 'deviceProfile', groupDeletion('device-profiles'))}
     />
   );
 }

@@ -6,10 +6,10 @@ import { ENTITY_COLUMNS } from '../../../elements/entity-table/entity-columns.js
 import { entityPath, type SearchableEntityType } from '../../logic/entity-search.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
-import { call, deleteEntity } from './api.js';
+import { call } from './api.js';
 import { useAssignment } from './assignment.js';
 import { EntityFormDialog, type FormField } from './entity-form-dialog.js';
-import { EntityListPage, PageAction, useRefresh } from './entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from './entity-list-page.js';
 import { columnsForRole, isTenantAdmin, ownerListPath } from './entity-list.logic.js';
 import { actionsColumn } from './row-actions.js';
 import { BulkImportDialog } from '../bulk-import/bulk-import-dialog.js';
@@ -24,7 +24,7 @@ export interface OwnedListConfig {
   tenantPath: string;
   /** The customer-scoped list call's last segment (`assetInfos`). */
   customerSegment: string;
-  /** Key of the page's group in the `lists` namespace (`assets`); holds add, add-title, delete-title, delete-text, added. */
+  /** Key of the page's group in the `lists` namespace (`assets`); holds add, add-title, delete-title, delete-text, delete-one-title, delete-one-text, added. */
   messages: string;
   /** Fields of the add dialog. */
   fields: readonly FormField[];
@@ -38,7 +38,8 @@ export interface OwnedListConfig {
 
 /**
  * The list of an entity a tenant owns and assigns to customers: the tenant's or the customer's call per role,
- * and for a tenant administrator an add dialog, assign, unassign, public and private per row, and bulk delete.
+ * and for a tenant administrator an add dialog, assign, unassign, public and private per row, and delete per row
+ * and in bulk.
  */
 export function OwnedListPage({ title, config }: { title: string; config: OwnedListConfig }) {
   const t = useTranslate();
@@ -77,11 +78,7 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
           </>
         )
       }
-      deletion={
-        manage
-          ? { deleteOne: (id) => deleteEntity(config.segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) }
-          : null
-      }
+      deletion={manage ? listDeletion(t, config.segment, groupDeletion(config.messages)) : null}
       onOpen={(id) => navigate(entityPath(config.entityType, id))}
     >
       {assignment.dialog}

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import type { SortOrder } from '../../../sdk/page-link.js';
-import { deleteEntity } from './api.js';
-import { EntityListPage, useRefresh } from './entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, useRefresh } from './entity-list-page.js';
 import { actionsColumn } from './row-actions.js';
 import { useNotifiedCall } from './use-notified-call.js';
 
@@ -19,7 +18,7 @@ export interface SimpleListPageProps {
   columns: readonly EntityColumn[];
   /** Path segment of the entity's delete call (`tenantProfile`); none when the list deletes nothing. */
   segment?: string;
-  /** Key of the page's group in the `lists` namespace (delete-title, delete-text). */
+  /** Key of the page's group in the `lists` namespace (delete-title, delete-text, delete-one-title, delete-one-text). */
   messages: string;
   /** Sort until a person picks one. */
   defaultSort?: SortOrder;
@@ -37,7 +36,6 @@ export interface SimpleListPageProps {
 export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, rowActions, actions, filters, children }: SimpleListPageProps) {
   const t = useTranslate();
   const [refresh, bump] = useRefresh();
-  const group = `lists:${messages}`;
   const notified = useNotifiedCall(bump);
   const run = (method: 'POST' | 'DELETE', target: string, notice: string) => void notified(method, target, notice);
   return (
@@ -50,7 +48,7 @@ export function SimpleListPage({ title, path, query, columns, segment, messages,
       refresh={refresh}
       filters={filters}
       actions={actions?.(bump)}
-      deletion={segment ? { deleteOne: (id) => deleteEntity(segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) } : null}
+      deletion={segment ? listDeletion(t, segment, groupDeletion(messages)) : null}
     >
       {children?.(bump)}
     </EntityListPage>

@@ -6,9 +6,9 @@ import type { PageProps } from '../../routes.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
 import { SelectField } from '../auth/form-controls.js';
-import { call, deleteEntity, listFirst } from '../entity-list/api.js';
+import { call, listFirst } from '../entity-list/api.js';
 import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
-import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
 import { useUserActions } from './user-actions.js';
 import { actionUserOf } from './user-actions.logic.js';
@@ -106,7 +106,7 @@ export default function UsersPage({ route, search }: PageProps) {
         )
       }
       actions={scope && <PageAction primary icon={mdiAccountPlusOutline} label={t('lists:users.add')} onClick={() => void openAdd()} />}
-      deletion={scope ? { deleteOne: (id) => deleteEntity('user', id), title: (count) => t('lists:users.delete-title', { count }), text: t('lists:users.delete-text') } : null}
+      deletion={scope ? listDeletion(t, 'user', groupDeletion('users')) : null}
       onOpen={(id) => navigate(userPath(id))}
     >
       {userActions.dialog}
