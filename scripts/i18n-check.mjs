@@ -31,6 +31,7 @@ export const NAMESPACES = {
   profiles: 'console/pages/device-profiles/i18n/locales',
   ota: 'console/pages/ota-updates/i18n/locales',
   edges: 'console/pages/edges/i18n/locales',
+  scoped: 'console/pages/scoped-lists/i18n/locales',
 };
 
 /** The plural suffixes the kit translator (elements/core/translator.ts) reads after a key (`devices_one`, `devices_other` …). */

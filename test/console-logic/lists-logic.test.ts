@@ -32,7 +32,6 @@ import { auditPeriod, DAY_MS } from '../../console/pages/audit-logs/audit-logs.l
 import { downloadFileName, hasFile, OTA_COLUMNS } from '../../console/pages/ota-updates/ota-updates.logic.js';
 import { isSystemBundle } from '../../console/pages/widgets-bundles/widgets-bundles.logic.js';
 import { TENANT_COLUMNS, tenantAdminsPath } from '../../console/pages/tenants/tenants.logic.js';
-import { customerUsersPath } from '../../console/pages/customers/customers.logic.js';
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
@@ -123,7 +122,6 @@ describe('edges, entity views, users and dashboards lists', () => {
     assert.deepEqual(newUserBase({ kind: 'own' }, 'c2'), { authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: 'c2' } });
     assert.equal(authorityLabel('CUSTOMER_USER'), 'console:user.customer');
     assert.equal(tenantAdminsPath('t1'), '/users?tenantId=t1');
-    assert.equal(customerUsersPath('c1'), '/users?customerId=c1');
   });
 
   it('builds the public dashboard link /dashboard/{id}?publicId={customerId} and the assignment calls', () => {

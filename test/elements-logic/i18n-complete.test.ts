@@ -11,6 +11,7 @@ import { DETAILS_LOCALES } from '../../console/pages/entity-details/i18n/index.j
 import { CUSTOM_LOCALES } from '../../elements/dashboard/widgets/custom/i18n/index.js';
 import { PICKERS_LOCALES } from '../../elements/pickers/i18n/index.js';
 import { DEVICES_LOCALES } from '../../console/pages/devices/i18n/index.js';
+import { SCOPED_LOCALES } from '../../console/pages/scoped-lists/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -50,6 +51,7 @@ const loaders = {
   custom: CUSTOM_LOCALES,
   pickers: PICKERS_LOCALES,
   devices: DEVICES_LOCALES,
+  scoped: SCOPED_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 

@@ -366,6 +366,18 @@ export default {
     management: 'Správa Edge',
     'rulechain-templates': 'Šablony řetězců pravidel',
   },
+  'scoped-list': {
+    'customer-users': 'Uživatelé zákazníka',
+    'customer-assets': 'Aktiva zákazníka',
+    'customer-devices': 'Zařízení zákazníka',
+    'customer-entity-views': 'Pohledy na entity zákazníka',
+    'customer-dashboards': 'Nástěnky zákazníka',
+    'customer-edges': 'Instance Edge zákazníka',
+    'edge-assets': 'Aktiva Edge',
+    'edge-devices': 'Zařízení Edge',
+    'edge-entity-views': 'Pohledy na entity Edge',
+    'edge-dashboards': 'Nástěnky Edge',
+  },
   dashboard: {
     dashboards: 'Nástěnky',
     dashboard: 'Nástěnka',

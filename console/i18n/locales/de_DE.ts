@@ -366,6 +366,18 @@ export default {
     management: 'Edge-Verwaltung',
     'rulechain-templates': 'Regelketten-Vorlagen',
   },
+  'scoped-list': {
+    'customer-users': 'Kundenbenutzer',
+    'customer-assets': 'Kunden-Assets',
+    'customer-devices': 'Kundengeräte',
+    'customer-entity-views': 'Kunden-Entitätsansichten',
+    'customer-dashboards': 'Kunden-Dashboards',
+    'customer-edges': 'Kunden-Edge-Instanzen',
+    'edge-assets': 'Edge-Assets',
+    'edge-devices': 'Edge-Geräte',
+    'edge-entity-views': 'Edge-Entitätsansichten',
+    'edge-dashboards': 'Edge-Dashboards',
+  },
   dashboard: {
     dashboards: 'Dashboards',
     dashboard: 'Dashboard',

@@ -366,6 +366,18 @@ export default {
     management: 'Διαχείριση Edge',
     'rulechain-templates': 'Πρότυπα αλυσίδων κανόνων',
   },
+  'scoped-list': {
+    'customer-users': 'Χρήστες πελάτη',
+    'customer-assets': 'Πάγια πελάτη',
+    'customer-devices': 'Συσκευές πελάτη',
+    'customer-entity-views': 'Προβολές οντοτήτων πελάτη',
+    'customer-dashboards': 'Πίνακες ελέγχου πελάτη',
+    'customer-edges': 'Στιγμιότυπα Edge πελάτη',
+    'edge-assets': 'Πάγια Edge',
+    'edge-devices': 'Συσκευές Edge',
+    'edge-entity-views': 'Προβολές οντοτήτων Edge',
+    'edge-dashboards': 'Πίνακες ελέγχου Edge',
+  },
   dashboard: {
     dashboards: 'Πίνακες ελέγχου',
     dashboard: 'Πίνακας ελέγχου',

@@ -366,6 +366,18 @@ export default {
     management: 'Gestión de Edge',
     'rulechain-templates': 'Plantillas de cadenas de reglas',
   },
+  'scoped-list': {
+    'customer-users': 'Usuarios del cliente',
+    'customer-assets': 'Activos del cliente',
+    'customer-devices': 'Dispositivos del cliente',
+    'customer-entity-views': 'Vistas de entidad del cliente',
+    'customer-dashboards': 'Paneles del cliente',
+    'customer-edges': 'Instancias Edge del cliente',
+    'edge-assets': 'Activos del Edge',
+    'edge-devices': 'Dispositivos del Edge',
+    'edge-entity-views': 'Vistas de entidad del Edge',
+    'edge-dashboards': 'Paneles del Edge',
+  },
   dashboard: {
     dashboards: 'Paneles',
     dashboard: 'Panel',

@@ -366,6 +366,18 @@ export default {
     management: 'مدیریت Edge',
     'rulechain-templates': 'الگوهای زنجیرهٔ قوانین',
   },
+  'scoped-list': {
+    'customer-users': 'کاربران مشتری',
+    'customer-assets': 'دارایی‌های مشتری',
+    'customer-devices': 'دستگاه‌های مشتری',
+    'customer-entity-views': 'نماهای موجودیت مشتری',
+    'customer-dashboards': 'داشبوردهای مشتری',
+    'customer-edges': 'نمونه‌های Edge مشتری',
+    'edge-assets': 'دارایی‌های Edge',
+    'edge-devices': 'دستگاه‌های Edge',
+    'edge-entity-views': 'نماهای موجودیت Edge',
+    'edge-dashboards': 'داشبوردهای Edge',
+  },
   dashboard: {
     dashboards: 'داشبوردها',
     dashboard: 'داشبورد',

@@ -366,6 +366,18 @@ export default {
     management: 'Gestion Edge',
     'rulechain-templates': 'Modèles de chaînes de règles',
   },
+  'scoped-list': {
+    'customer-users': 'Utilisateurs du client',
+    'customer-assets': 'Actifs du client',
+    'customer-devices': 'Appareils du client',
+    'customer-entity-views': 'Vues d\'entité du client',
+    'customer-dashboards': 'Tableaux de bord du client',
+    'customer-edges': 'Instances Edge du client',
+    'edge-assets': 'Actifs de l\'Edge',
+    'edge-devices': 'Appareils de l\'Edge',
+    'edge-entity-views': 'Vues d\'entité de l\'Edge',
+    'edge-dashboards': 'Tableaux de bord de l\'Edge',
+  },
   dashboard: {
     dashboards: 'Tableaux de bord',
     dashboard: 'Tableau de bord',

@@ -366,6 +366,18 @@ export default {
     management: 'Gestione Edge',
     'rulechain-templates': 'Modelli di catene di regole',
   },
+  'scoped-list': {
+    'customer-users': 'Utenti del cliente',
+    'customer-assets': 'Asset del cliente',
+    'customer-devices': 'Dispositivi del cliente',
+    'customer-entity-views': 'Viste entità del cliente',
+    'customer-dashboards': 'Dashboard del cliente',
+    'customer-edges': 'Istanze Edge del cliente',
+    'edge-assets': 'Asset dell\'Edge',
+    'edge-devices': 'Dispositivi dell\'Edge',
+    'edge-entity-views': 'Viste entità dell\'Edge',
+    'edge-dashboards': 'Dashboard dell\'Edge',
+  },
   dashboard: {
     dashboards: 'Dashboard',
     dashboard: 'Dashboard',

@@ -366,6 +366,18 @@ export default {
     management: 'Edge 管理',
     'rulechain-templates': 'ルールチェーンテンプレート',
   },
+  'scoped-list': {
+    'customer-users': '顧客のユーザー',
+    'customer-assets': '顧客のアセット',
+    'customer-devices': '顧客のデバイス',
+    'customer-entity-views': '顧客のエンティティビュー',
+    'customer-dashboards': '顧客のダッシュボード',
+    'customer-edges': '顧客の Edge インスタンス',
+    'edge-assets': 'Edge のアセット',
+    'edge-devices': 'Edge のデバイス',
+    'edge-entity-views': 'Edge のエンティティビュー',
+    'edge-dashboards': 'Edge のダッシュボード',
+  },
   dashboard: {
     dashboards: 'ダッシュボード',
     dashboard: 'ダッシュボード',

@@ -366,6 +366,18 @@ export default {
     management: 'Edge მართვა',
     'rulechain-templates': 'წესების ჯაჭვის შაბლონები',
   },
+  'scoped-list': {
+    'customer-users': 'კლიენტის მომხმარებლები',
+    'customer-assets': 'კლიენტის აქტივები',
+    'customer-devices': 'კლიენტის მოწყობილობები',
+    'customer-entity-views': 'კლიენტის ერთეულის ხედები',
+    'customer-dashboards': 'კლიენტის დაფები',
+    'customer-edges': 'კლიენტის Edge ეგზემპლარები',
+    'edge-assets': 'Edge-ის აქტივები',
+    'edge-devices': 'Edge-ის მოწყობილობები',
+    'edge-entity-views': 'Edge-ის ერთეულის ხედები',
+    'edge-dashboards': 'Edge-ის დაფები',
+  },
   dashboard: {
     dashboards: 'დაფები',
     dashboard: 'დაფა',

@@ -366,6 +366,18 @@ export default {
     management: 'Edge 관리',
     'rulechain-templates': '규칙 체인 템플릿',
   },
+  'scoped-list': {
+    'customer-users': '고객 사용자',
+    'customer-assets': '고객 자산',
+    'customer-devices': '고객 디바이스',
+    'customer-entity-views': '고객 엔터티 뷰',
+    'customer-dashboards': '고객 대시보드',
+    'customer-edges': '고객 Edge 인스턴스',
+    'edge-assets': 'Edge 자산',
+    'edge-devices': 'Edge 디바이스',
+    'edge-entity-views': 'Edge 엔터티 뷰',
+    'edge-dashboards': 'Edge 대시보드',
+  },
   dashboard: {
     dashboards: '대시보드',
     dashboard: '대시보드',

@@ -366,6 +366,18 @@ export default {
     management: 'Edge pārvaldība',
     'rulechain-templates': 'Kārtulu ķēžu veidnes',
   },
+  'scoped-list': {
+    'customer-users': 'Klienta lietotāji',
+    'customer-assets': 'Klienta aktīvi',
+    'customer-devices': 'Klienta ierīces',
+    'customer-entity-views': 'Klienta entītiju skati',
+    'customer-dashboards': 'Klienta informācijas paneļi',
+    'customer-edges': 'Klienta Edge instances',
+    'edge-assets': 'Edge aktīvi',
+    'edge-devices': 'Edge ierīces',
+    'edge-entity-views': 'Edge entītiju skati',
+    'edge-dashboards': 'Edge informācijas paneļi',
+  },
   dashboard: {
     dashboards: 'Informācijas paneļi',
     dashboard: 'Informācijas panelis',

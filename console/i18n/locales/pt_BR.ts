@@ -366,6 +366,18 @@ export default {
     management: 'Gerenciamento de Edge',
     'rulechain-templates': 'Modelos de cadeias de regras',
   },
+  'scoped-list': {
+    'customer-users': 'Usuários do cliente',
+    'customer-assets': 'Ativos do cliente',
+    'customer-devices': 'Dispositivos do cliente',
+    'customer-entity-views': 'Visões de entidade do cliente',
+    'customer-dashboards': 'Painéis do cliente',
+    'customer-edges': 'Instâncias Edge do cliente',
+    'edge-assets': 'Ativos do Edge',
+    'edge-devices': 'Dispositivos do Edge',
+    'edge-entity-views': 'Visões de entidade do Edge',
+    'edge-dashboards': 'Painéis do Edge',
+  },
   dashboard: {
     dashboards: 'Painéis',
     dashboard: 'Painel',

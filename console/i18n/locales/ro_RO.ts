@@ -366,6 +366,18 @@ export default {
     management: 'Administrare Edge',
     'rulechain-templates': 'Șabloane de lanțuri de reguli',
   },
+  'scoped-list': {
+    'customer-users': 'Utilizatorii clientului',
+    'customer-assets': 'Activele clientului',
+    'customer-devices': 'Dispozitivele clientului',
+    'customer-entity-views': 'Vizualizările de entitate ale clientului',
+    'customer-dashboards': 'Tablourile de bord ale clientului',
+    'customer-edges': 'Instanțele Edge ale clientului',
+    'edge-assets': 'Activele Edge-ului',
+    'edge-devices': 'Dispozitivele Edge-ului',
+    'edge-entity-views': 'Vizualizările de entitate ale Edge-ului',
+    'edge-dashboards': 'Tablourile de bord ale Edge-ului',
+  },
   dashboard: {
     dashboards: 'Tablouri de bord',
     dashboard: 'Tablou de bord',

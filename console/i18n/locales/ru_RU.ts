@@ -366,6 +366,18 @@ export default {
     management: 'Управление Edge',
     'rulechain-templates': 'Шаблоны цепочек правил',
   },
+  'scoped-list': {
+    'customer-users': 'Пользователи клиента',
+    'customer-assets': 'Активы клиента',
+    'customer-devices': 'Устройства клиента',
+    'customer-entity-views': 'Представления сущностей клиента',
+    'customer-dashboards': 'Дашборды клиента',
+    'customer-edges': 'Экземпляры Edge клиента',
+    'edge-assets': 'Активы Edge',
+    'edge-devices': 'Устройства Edge',
+    'edge-entity-views': 'Представления сущностей Edge',
+    'edge-dashboards': 'Дашборды Edge',
+  },
   dashboard: {
     dashboards: 'Дашборды',
     dashboard: 'Дашборд',

@@ -366,6 +366,18 @@ export default {
     management: 'Upravljanje Edge',
     'rulechain-templates': 'Predloge verig pravil',
   },
+  'scoped-list': {
+    'customer-users': 'Uporabniki stranke',
+    'customer-assets': 'Sredstva stranke',
+    'customer-devices': 'Naprave stranke',
+    'customer-entity-views': 'Pogledi entitet stranke',
+    'customer-dashboards': 'Nadzorne plošče stranke',
+    'customer-edges': 'Primerki Edge stranke',
+    'edge-assets': 'Sredstva Edge',
+    'edge-devices': 'Naprave Edge',
+    'edge-entity-views': 'Pogledi entitet Edge',
+    'edge-dashboards': 'Nadzorne plošče Edge',
+  },
   dashboard: {
     dashboards: 'Nadzorne plošče',
     dashboard: 'Nadzorna plošča',

@@ -366,6 +366,18 @@ export default {
     management: 'Edge yönetimi',
     'rulechain-templates': 'Kural zinciri şablonları',
   },
+  'scoped-list': {
+    'customer-users': 'Müşteri kullanıcıları',
+    'customer-assets': 'Müşteri varlıkları',
+    'customer-devices': 'Müşteri cihazları',
+    'customer-entity-views': 'Müşteri nesne görünümleri',
+    'customer-dashboards': 'Müşteri gösterge panelleri',
+    'customer-edges': 'Müşteri Edge örnekleri',
+    'edge-assets': 'Edge varlıkları',
+    'edge-devices': 'Edge cihazları',
+    'edge-entity-views': 'Edge nesne görünümleri',
+    'edge-dashboards': 'Edge gösterge panelleri',
+  },
   dashboard: {
     dashboards: 'Gösterge panelleri',
     dashboard: 'Gösterge paneli',

@@ -366,6 +366,18 @@ export default {
     management: 'Керування Edge',
     'rulechain-templates': 'Шаблони ланцюжків правил',
   },
+  'scoped-list': {
+    'customer-users': 'Користувачі клієнта',
+    'customer-assets': 'Активи клієнта',
+    'customer-devices': 'Пристрої клієнта',
+    'customer-entity-views': 'Представлення сутностей клієнта',
+    'customer-dashboards': 'Дашборди клієнта',
+    'customer-edges': 'Екземпляри Edge клієнта',
+    'edge-assets': 'Активи Edge',
+    'edge-devices': 'Пристрої Edge',
+    'edge-entity-views': 'Представлення сутностей Edge',
+    'edge-dashboards': 'Дашборди Edge',
+  },
   dashboard: {
     dashboards: 'Дашборди',
     dashboard: 'Дашборд',

@@ -366,6 +366,18 @@ export default {
     management: 'Edge 管理',
     'rulechain-templates': '规则链模板',
   },
+  'scoped-list': {
+    'customer-users': '客户用户',
+    'customer-assets': '客户资产',
+    'customer-devices': '客户设备',
+    'customer-entity-views': '客户实体视图',
+    'customer-dashboards': '客户仪表板',
+    'customer-edges': '客户 Edge 实例',
+    'edge-assets': 'Edge 资产',
+    'edge-devices': 'Edge 设备',
+    'edge-entity-views': 'Edge 实体视图',
+    'edge-dashboards': 'Edge 仪表板',
+  },
   dashboard: {
     dashboards: '仪表板',
     dashboard: '仪表板',

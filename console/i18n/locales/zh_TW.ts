@@ -366,6 +366,18 @@ export default {
     management: 'Edge 管理',
     'rulechain-templates': '規則鏈範本',
   },
+  'scoped-list': {
+    'customer-users': '客戶使用者',
+    'customer-assets': '客戶資產',
+    'customer-devices': '客戶裝置',
+    'customer-entity-views': '客戶實體檢視',
+    'customer-dashboards': '客戶儀表板',
+    'customer-edges': '客戶 Edge 執行個體',
+    'edge-assets': 'Edge 資產',
+    'edge-devices': 'Edge 裝置',
+    'edge-entity-views': 'Edge 實體檢視',
+    'edge-dashboards': 'Edge 儀表板',
+  },
   dashboard: {
     dashboards: '儀表板',
     dashboard: '儀表板',

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { mdiFileUploadOutline, mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
-import { ENTITY_COLUMNS } from '../../../elements/entity-table/entity-columns.js';
+import { ENTITY_COLUMNS, type EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import { entityPath, type SearchableEntityType } from '../../logic/entity-search.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
@@ -38,10 +38,10 @@ export interface OwnedListConfig {
 
 /**
  * The list of an entity a tenant owns and assigns to customers: the tenant's or the customer's call per role,
- * and for a tenant administrator an add dialog, assign, unassign, public and private per row, and delete per row
- * and in bulk.
+ * `rowActions` on each row for every role, and for a tenant administrator an add dialog, assign, unassign, public
+ * and private per row, and delete per row and in bulk.
  */
-export function OwnedListPage({ title, config }: { title: string; config: OwnedListConfig }) {
+export function OwnedListPage({ title, config, rowActions }: { title: string; config: OwnedListConfig; rowActions?: (row: EntityRow) => ReactNode }) {
   const t = useTranslate();
   const auth = useStore($auth);
   const [refresh, bump] = useRefresh();
@@ -68,7 +68,24 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
       title={title}
       entityType={config.entityType}
       path={ownerListPath(authority, auth.authUser?.customerId, config.tenantPath, config.customerSegment)}
-      columns={manage ? [...base, actionsColumn(assignment.actions)] : base}
+      columns={
+        manage
+          ? [
+              ...base,
+              actionsColumn(
+                (row) => (
+                  <>
+                    {rowActions?.(row)}
+                    {assignment.actions(row)}
+                  </>
+                ),
+                rowActions ? 'md' : 'sm',
+              ),
+            ]
+          : rowActions
+            ? [...base, actionsColumn(rowActions, 'xs')]
+            : base
+      }
       refresh={refresh}
       actions={
         manage && (

@@ -10,9 +10,13 @@ import { call, listFirst } from '../entity-list/api.js';
 import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
 import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { registerScopedLocales } from '../scoped-lists/i18n/index.js';
+import { useOwnerName } from '../scoped-lists/use-owner.js';
 import { useUserActions } from './user-actions.js';
 import { actionUserOf } from './user-actions.logic.js';
 import { authorityLabel, newUserBase, USER_COLUMNS, userPath, usersListPath, usersScope } from './users.logic.js';
+
+await registerScopedLocales();
 
 interface Titled {
   id: { id: string };
@@ -49,17 +53,21 @@ function keepInAddress(name: string, value: string): void {
 
 /**
  * The users list (console-core §2): a tenant's administrators for a system administrator, the tenant's or one
- * customer's users for a tenant administrator; each row shows its activation link, sends the activation mail,
- * enables or disables the account and, where the role may, logs in as the user.
+ * customer's users for a tenant administrator (at /customers/{customerId}/users, the customer named in the
+ * breadcrumb); each row shows its activation link, sends the activation mail, enables or disables the account and,
+ * where the role may, logs in as the user.
  */
-export default function UsersPage({ route, search }: PageProps) {
+export default function UsersPage({ route, params, search }: PageProps) {
   const t = useTranslate();
   const auth = useStore($auth);
   const [tenantId, setTenantId] = useState(search.tenantId ?? '');
   const [refresh, bump] = useRefresh();
   const [adding, setAdding] = useState<readonly FormField[] | null>(null);
   const authority = auth.authUser?.authority;
-  const scope = usersScope(authority, { tenantId, customerId: search.customerId });
+  const customerId = params.customerId ?? search.customerId;
+  const customerName = useOwnerName('customer', params.customerId);
+  const scope = usersScope(authority, { tenantId, customerId });
+  const listTitle = t(`console:${route.title ?? 'user.users'}`);
   const userActions = useUserActions(bump);
   const columns = [
     ...USER_COLUMNS.map((c) => (c.key === 'authority' ? { ...c, cell: (row: Record<string, unknown>) => t(authorityLabel(row.authority)) } : c)),
@@ -89,7 +97,7 @@ export default function UsersPage({ route, search }: PageProps) {
 
   return (
     <EntityListPage
-      title={t(`console:${route.title ?? 'user.users'}`)}
+      title={customerName === undefined ? listTitle : t('scoped:heading', { name: customerName, list: listTitle })}
       entityType="USER"
       path={usersListPath(scope)}
       columns={columns}
