@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { KitDialog } from '../../../elements/dialog/kit-dialog.js';
 import { EntityListInput } from '../../../elements/entity-list-input/entity-list-input.js';
-import { client } from '../../session/session.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { Callout } from '../auth/form-controls.js';
 import { call } from '../entity-list/api.js';
@@ -10,12 +9,9 @@ import { DialogActions } from '../entity-list/dialog-actions.js';
 import { inTurn } from '../entity-list/entity-list.logic.js';
 import { candidateOf, candidateQuery, isCandidate, scanPages, scopedAssignPath, scopedListPath, type Candidate, type CandidateRow, type PageAnswer, type ScopedList } from './scoped-lists.logic.js';
 
-type AnyGet = (path: never, init: never) => Promise<{ data?: unknown }>;
-
 /** One page of a list call, errors ignored (the picker then offers nothing more); undefined when refused. */
 async function readPage(path: string, query: Record<string, string | number>): Promise<PageAnswer<CandidateRow> | undefined> {
-  const get = client.with({ ignoreErrors: true, ignoreLoading: true }).GET as unknown as AnyGet;
-  return (await get(path as never, { params: { query } } as never)).data as PageAnswer<CandidateRow> | undefined;
+  return (await call<PageAnswer<CandidateRow>>('GET', path, { query, quiet: true })).data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { mdiChevronDown } from '@mdi/js';
+import { mdiChevronDown, mdiChevronLeft } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import { iconPath } from '../../icons.js';
@@ -56,5 +56,18 @@ export function OwnerLinksMenu({ label: labelKey, icon, links, variant = 'row' }
         ))}
       </MenuItems>
     </Menu>
+  );
+}
+
+/**
+ * A link back to the customer or edge a list belongs to, by name, on small screens only: there the toolbar shows
+ * just the list's own title, not the breadcrumb naming the owner.
+ */
+export function OwnerBackLink({ name, path }: { name: string; path: string }) {
+  return (
+    <a href={path} dir="auto" className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-control py-1 pe-2 text-base text-text-muted no-underline hover:text-text md:hidden">
+      <Icon path={mdiChevronLeft} size={18} mirrorInRtl />
+      <span className="truncate">{name}</span>
+    </a>
   );
 }

@@ -14,7 +14,8 @@ import { inTurn } from '../entity-list/entity-list.logic.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
 import { AssignToOwnerDialog } from './assign-to-owner-dialog.js';
 import { registerScopedLocales } from './i18n/index.js';
-import { canAssignInScope, ownerParam, SCOPED_LISTS, scopedColumns, scopedListPath, scopedUnassignPath } from './scoped-lists.logic.js';
+import { OwnerBackLink } from './owner-links.js';
+import { canAssignInScope, ownerPagePath, ownerParam, SCOPED_LISTS, scopedColumns, scopedListPath, scopedUnassignPath } from './scoped-lists.logic.js';
 import { useOwnerName } from './use-owner.js';
 
 await registerScopedLocales();
@@ -55,6 +56,7 @@ export default function ScopedListPage({ route, params }: PageProps) {
       columns={manage ? [...scopedColumns(list), actionsColumn(rowActions, 'xs')] : scopedColumns(list)}
       defaultSort={list.entityType === 'DASHBOARD' ? { property: 'title', direction: 'ASC' } : undefined}
       refresh={refresh}
+      filters={name !== undefined && <OwnerBackLink name={name} path={ownerPagePath(list.owner, ownerId)} />}
       emptyText={name === undefined ? undefined : t(`scoped:empty.${list.entityType}`, { name })}
       bulk={manage ? [{ id: 'unassign', label: unassignLabel, run: unassign }] : []}
       actions={manage && <PageAction primary icon={mdiPlus} label={list.owner === 'edge' ? t('scoped:assign.to-edge') : t('lists:action.assign')} onClick={() => setAssigning(true)} />}

@@ -80,11 +80,6 @@ export function canAssignInScope(authority: Authority | undefined): boolean {
   return isTenantAdmin(authority);
 }
 
-/** Whether a role opens a scoped list: a customer's lists are the tenant administrator's; an edge's are also its customer users'. */
-export function canOpenScope(owner: OwnerKind, authority: Authority | undefined): boolean {
-  return authority === 'TENANT_ADMIN' || (owner === 'edge' && authority === 'CUSTOMER_USER');
-}
-
 const CUSTOMER_KEYS = new Set(['customerTitle', 'customerIsPublic']);
 
 /**

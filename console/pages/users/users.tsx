@@ -11,7 +11,9 @@ import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dia
 import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
 import { registerScopedLocales } from '../scoped-lists/i18n/index.js';
+import { OwnerBackLink } from '../scoped-lists/owner-links.js';
 import { useOwnerName } from '../scoped-lists/use-owner.js';
+import { customerPath } from '../customers/customers.logic.js';
 import { useUserActions } from './user-actions.js';
 import { actionUserOf } from './user-actions.logic.js';
 import { authorityLabel, newUserBase, USER_COLUMNS, userPath, usersListPath, usersScope } from './users.logic.js';
@@ -103,7 +105,7 @@ export default function UsersPage({ route, params, search }: PageProps) {
       columns={columns}
       refresh={refresh}
       filters={
-        authority === 'SYS_ADMIN' && (
+        authority === 'SYS_ADMIN' ? (
           <TenantChoice
             value={tenantId}
             onChange={(id) => {
@@ -111,6 +113,8 @@ export default function UsersPage({ route, params, search }: PageProps) {
               setTenantId(id);
             }}
           />
+        ) : (
+          params.customerId && customerName !== undefined && <OwnerBackLink name={customerName} path={customerPath(params.customerId)} />
         )
       }
       actions={scope && <PageAction primary icon={mdiAccountPlusOutline} label={t('lists:users.add')} onClick={() => void openAdd()} />}
