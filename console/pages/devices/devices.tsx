@@ -86,6 +86,7 @@ export default function DevicesPage({ route }: PageProps) {
         )
       }
       deletion={manage ? listDeletion(t, 'device', DEVICE_DELETION) : null}
+      rowActionsSize="md"
       onOpen={(id) => navigate(devicePath(id))}
     >
       {assignment.dialog}

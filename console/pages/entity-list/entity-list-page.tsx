@@ -5,7 +5,7 @@ import { Icon } from '../../../elements/core/icon.js';
 import { useTranslate, type translate } from '../../../elements/core/i18n.js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { EntityTable } from '../../../elements/entity-table/entity-table.js';
-import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
+import { entityRowId, type ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import type { LiveCellsChannel } from '../../../elements/entity-table/use-live-cells.js';
 import type { EntityBulkAction } from '../../../elements/entity-table/table-toolbar.js';
@@ -91,6 +91,8 @@ export interface EntityListPageProps {
   refresh?: number;
   /** The realtime channel keeping the table's live columns current for the rows on screen. */
   realtime?: LiveCellsChannel;
+  /** Width of the row buttons' column once each row's delete is added; default one size wider than the page's own. */
+  rowActionsSize?: ColumnSize;
   /** What the empty list says while nothing is searched (what it would hold); default 'No entities found'. */
   emptyText?: string;
   /** Dialogs the page opens. */
@@ -108,7 +110,7 @@ export function useRefresh(): [number, () => void] {
  * and, when the role may delete, row selection and a bulk delete after a confirmation naming the count, and a
  * delete button per row whose confirmation names the entity.
  */
-export function EntityListPage({ title, entityType, path, query, columns, defaultSort, deletion, bulk = [], onOpen, actions, filters, refresh = 0, realtime, emptyText, children }: EntityListPageProps) {
+export function EntityListPage({ title, entityType, path, query, columns, defaultSort, deletion, bulk = [], onOpen, actions, filters, refresh = 0, realtime, rowActionsSize, emptyText, children }: EntityListPageProps) {
   const t = useTranslate();
   const textSearch = useStore($searchText);
   const [deleted, bumpDeleted] = useRefresh();
@@ -130,16 +132,16 @@ export function EntityListPage({ title, entityType, path, query, columns, defaul
     } else if (action === 'delete' && deletion) await remove(ids, { title: deletion.title(ids.length), message: deletion.text });
   };
   const one = deletion?.one;
-  const shown = one
-    ? withRowAction(columns, (row) => (
-        <RowAction
-          icon={mdiDeleteOutline}
-          label={t('lists:action.delete')}
-          danger
-          onClick={() => void remove([entityRowId(row, 0)], { title: one.title(row), message: one.text })}
-        />
-      ))
-    : columns;
+  const rowDelete = (row: EntityRow) =>
+    one && (
+      <RowAction
+        icon={mdiDeleteOutline}
+        label={t('lists:action.delete')}
+        danger
+        onClick={() => void remove([entityRowId(row, 0)], { title: one.title(row), message: one.text })}
+      />
+    );
+  const shown = one ? withRowAction(columns, rowDelete, rowActionsSize) : columns;
 
   return (
     <section className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-4">

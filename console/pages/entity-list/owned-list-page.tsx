@@ -96,6 +96,7 @@ export function OwnedListPage({ title, config, rowActions }: { title: string; co
         )
       }
       deletion={manage ? listDeletion(t, config.segment, groupDeletion(config.messages)) : null}
+      rowActionsSize={rowActions ? 'md' : undefined}
       onOpen={(id) => navigate(entityPath(config.entityType, id))}
     >
       {assignment.dialog}

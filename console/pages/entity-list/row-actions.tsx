@@ -92,13 +92,13 @@ export function actionsColumn(render: (row: EntityRow) => ReactNode, size: Colum
 const WIDER: Readonly<Record<ColumnSize, ColumnSize>> = { xs: 'sm', sm: 'md', md: 'lg', lg: 'xl', xl: 'xl' };
 
 /**
- * The columns with one more button after each row's own (a row's delete): added to the actions column, made one
- * size wider for it, or an actions column of its own when there is none.
+ * The columns with one more button after each row's own (a row's delete): added to the actions column, then `size`
+ * wide (default one size wider, for a column its buttons filled), or an actions column of its own when there is none.
  */
-export function withRowAction(columns: readonly EntityColumn[], render: (row: EntityRow) => ReactNode): EntityColumn[] {
+export function withRowAction(columns: readonly EntityColumn[], render: (row: EntityRow) => ReactNode, size?: ColumnSize): EntityColumn[] {
   const index = columns.findIndex((column) => column.key === ACTIONS_KEY);
   const actions = columns[index];
-  if (!actions?.cell) return [...columns, actionsColumn(render, 'xs')];
+  if (!actions?.cell) return [...columns, actionsColumn(render, size ?? 'xs')];
   const own = actions.cell;
   const both = actionsColumn(
     (row) => (
@@ -107,7 +107,7 @@ export function withRowAction(columns: readonly EntityColumn[], render: (row: En
         {render(row)}
       </>
     ),
-    WIDER[actions.size ?? 'sm'],
+    size ?? WIDER[actions.size ?? 'sm'],
   );
   return columns.map((column, i) => (i === index ? both : column));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
+import type { ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 import type { SortOrder } from '../../../sdk/page-link.js';
 import { EntityListPage, groupDeletion, listDeletion, useRefresh } from './entity-list-page.js';
 import { actionsColumn } from './row-actions.js';
@@ -22,6 +23,8 @@ export interface SimpleListPageProps {
   messages: string;
   /** Sort until a person picks one. */
   defaultSort?: SortOrder;
+  /** Width of the column of a row's buttons, before its delete is added; default xs (one button). */
+  actionsSize?: ColumnSize;
   /** Buttons of a row, given a function that runs a call, shows a notice and reloads the list when it went through. */
   rowActions?: (row: EntityRow, run: (method: 'POST' | 'DELETE', path: string, notice: string) => void) => ReactNode;
   /** Buttons at the top of the list, given the function that reloads it. */
@@ -33,7 +36,7 @@ export interface SimpleListPageProps {
 }
 
 /** A list of entities without a page of their own (profiles, packages, rule chains, bundles, queues): row actions and bulk delete. */
-export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, rowActions, actions, filters, children }: SimpleListPageProps) {
+export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, actionsSize = 'xs', rowActions, actions, filters, children }: SimpleListPageProps) {
   const t = useTranslate();
   const [refresh, bump] = useRefresh();
   const notified = useNotifiedCall(bump);
@@ -43,7 +46,7 @@ export function SimpleListPage({ title, path, query, columns, segment, messages,
       title={title}
       path={path}
       query={query}
-      columns={rowActions ? [...columns, actionsColumn((row) => rowActions(row, run), 'xs')] : columns}
+      columns={rowActions ? [...columns, actionsColumn((row) => rowActions(row, run), actionsSize)] : columns}
       defaultSort={defaultSort}
       refresh={refresh}
       filters={filters}
