@@ -98,7 +98,7 @@ describe('entity list pages', () => {
   it('deletes one row after a confirmation naming its entity, the name shown as text', async () => {
     const { server } = await openAssets();
     server.route('DELETE', `/api/asset/${ASSET_ID}`, json(200));
-    await clickOn(button('Delete', rows()[0]!));
+    await clickOn(button('Delete <b onmouseover=alert(1)>Pump</b>', rows()[0]!));
     await until(() => openDialog()?.textContent?.includes('Delete the asset “<b onmouseover=alert(1)>Pump</b>”?'), 'confirmation names the asset');
     expect(shows('The asset is removed together with its attributes, telemetry and relations.', openDialog()!)).to.equal(true);
     expect(openDialog()!.querySelector('b')).to.equal(null);

@@ -136,7 +136,7 @@ export function EntityListPage({ title, entityType, path, query, columns, defaul
     one && (
       <RowAction
         icon={mdiDeleteOutline}
-        label={t('lists:action.delete')}
+        label={t('lists:action.delete-row', { name: rowName(row) })}
         danger
         onClick={() => void remove([entityRowId(row, 0)], { title: one.title(row), message: one.text })}
       />

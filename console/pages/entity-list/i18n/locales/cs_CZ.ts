@@ -8,6 +8,7 @@ export default {
     assign: 'Přiřadit zákazníkovi',
     unassign: 'Zrušit přiřazení zákazníkovi',
     delete: 'Smazat',
+    'delete-row': 'Smazat {{name}}',
     download: 'Stáhnout',
     export: 'Exportovat JSON',
     import: 'Importovat JSON',

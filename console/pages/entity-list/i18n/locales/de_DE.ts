@@ -8,6 +8,7 @@ export default {
     assign: 'Einem Kunden zuweisen',
     unassign: 'Zuweisung zum Kunden aufheben',
     delete: 'Löschen',
+    'delete-row': '{{name}} löschen',
     download: 'Herunterladen',
     export: 'JSON exportieren',
     import: 'JSON importieren',

@@ -8,6 +8,7 @@ export default {
     assign: 'Ανάθεση σε πελάτη',
     unassign: 'Κατάργηση ανάθεσης από πελάτη',
     delete: 'Διαγραφή',
+    'delete-row': 'Διαγραφή {{name}}',
     download: 'Λήψη',
     export: 'Εξαγωγή JSON',
     import: 'Εισαγωγή JSON',

@@ -6,6 +6,7 @@ export default {
     assign: 'Assign to customer',
     unassign: 'Unassign from customer',
     delete: 'Delete',
+    'delete-row': 'Delete {{name}}',
     download: 'Download',
     export: 'Export JSON',
     import: 'Import JSON',

@@ -8,6 +8,7 @@ export default {
     assign: 'Asignar a un cliente',
     unassign: 'Quitar del cliente',
     delete: 'Eliminar',
+    'delete-row': 'Eliminar {{name}}',
     download: 'Descargar',
     export: 'Exportar JSON',
     import: 'Importar JSON',

@@ -8,6 +8,7 @@ export default {
     assign: 'اختصاص به مشتری',
     unassign: 'لغو اختصاص به مشتری',
     delete: 'حذف',
+    'delete-row': 'حذف {{name}}',
     download: 'دانلود',
     export: 'خروجی JSON',
     import: 'ورود JSON',

@@ -8,6 +8,7 @@ export default {
     assign: 'Attribuer à un client',
     unassign: 'Retirer du client',
     delete: 'Supprimer',
+    'delete-row': 'Supprimer {{name}}',
     download: 'Télécharger',
     export: 'Exporter en JSON',
     import: 'Importer un JSON',

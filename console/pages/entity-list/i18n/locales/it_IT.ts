@@ -8,6 +8,7 @@ export default {
     assign: 'Assegna a un cliente',
     unassign: 'Rimuovi dal cliente',
     delete: 'Elimina',
+    'delete-row': 'Elimina {{name}}',
     download: 'Scarica',
     export: 'Esporta JSON',
     import: 'Importa JSON',

@@ -8,6 +8,7 @@ export default {
     assign: '顧客に割り当て',
     unassign: '顧客への割り当てを解除',
     delete: '削除',
+    'delete-row': '{{name}} を削除',
     download: 'ダウンロード',
     export: 'JSON をエクスポート',
     import: 'JSON をインポート',

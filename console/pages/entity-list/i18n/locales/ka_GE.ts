@@ -8,6 +8,7 @@ export default {
     assign: 'კლიენტზე მინიჭება',
     unassign: 'კლიენტზე მინიჭების გაუქმება',
     delete: 'წაშლა',
+    'delete-row': '{{name}}-ის წაშლა',
     download: 'ჩამოტვირთვა',
     export: 'JSON-ის ექსპორტი',
     import: 'JSON-ის იმპორტი',

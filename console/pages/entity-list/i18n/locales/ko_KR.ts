@@ -8,6 +8,7 @@ export default {
     assign: '고객에게 할당',
     unassign: '고객 할당 해제',
     delete: '삭제',
+    'delete-row': '{{name}} 삭제',
     download: '다운로드',
     export: 'JSON 내보내기',
     import: 'JSON 가져오기',

@@ -8,6 +8,7 @@ export default {
     assign: 'Piešķirt klientam',
     unassign: 'Atcelt piešķiršanu klientam',
     delete: 'Dzēst',
+    'delete-row': 'Dzēst {{name}}',
     download: 'Lejupielādēt',
     export: 'Eksportēt JSON',
     import: 'Importēt JSON',

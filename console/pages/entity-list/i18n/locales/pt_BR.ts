@@ -8,6 +8,7 @@ export default {
     assign: 'Atribuir a um cliente',
     unassign: 'Remover do cliente',
     delete: 'Excluir',
+    'delete-row': 'Excluir {{name}}',
     download: 'Baixar',
     export: 'Exportar JSON',
     import: 'Importar JSON',

@@ -8,6 +8,7 @@ export default {
     assign: 'Atribuie unui client',
     unassign: 'Anulează atribuirea către client',
     delete: 'Șterge',
+    'delete-row': 'Șterge {{name}}',
     download: 'Descarcă',
     export: 'Exportă JSON',
     import: 'Importă JSON',

@@ -8,6 +8,7 @@ export default {
     assign: 'Назначить клиенту',
     unassign: 'Отменить назначение клиенту',
     delete: 'Удалить',
+    'delete-row': 'Удалить {{name}}',
     download: 'Скачать',
     export: 'Экспортировать JSON',
     import: 'Импортировать JSON',

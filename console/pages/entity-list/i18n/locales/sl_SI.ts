@@ -8,6 +8,7 @@ export default {
     assign: 'Dodeli stranki',
     unassign: 'Prekliči dodelitev stranki',
     delete: 'Izbriši',
+    'delete-row': 'Izbriši {{name}}',
     download: 'Prenesi',
     export: 'Izvozi JSON',
     import: 'Uvozi JSON',

@@ -8,6 +8,7 @@ export default {
     assign: 'Müşteriye ata',
     unassign: 'Müşteri atamasını kaldır',
     delete: 'Sil',
+    'delete-row': '{{name}} öğesini sil',
     download: 'İndir',
     export: 'JSON dışa aktar',
     import: 'JSON içe aktar',

@@ -8,6 +8,7 @@ export default {
     assign: 'Призначити клієнту',
     unassign: 'Скасувати призначення клієнту',
     delete: 'Видалити',
+    'delete-row': 'Видалити {{name}}',
     download: 'Завантажити',
     export: 'Експортувати JSON',
     import: 'Імпортувати JSON',

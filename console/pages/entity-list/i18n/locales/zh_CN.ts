@@ -8,6 +8,7 @@ export default {
     assign: '分配给客户',
     unassign: '取消分配客户',
     delete: '删除',
+    'delete-row': '删除 {{name}}',
     download: '下载',
     export: '导出 JSON',
     import: '导入 JSON',

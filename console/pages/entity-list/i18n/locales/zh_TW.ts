@@ -8,6 +8,7 @@ export default {
     assign: '指派給客戶',
     unassign: '取消指派客戶',
     delete: '刪除',
+    'delete-row': '刪除 {{name}}',
     download: '下載',
     export: '匯出 JSON',
     import: '匯入 JSON',
