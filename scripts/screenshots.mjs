@@ -8,7 +8,8 @@
 // Without a query, a kept route also gets its extra views (SHOTS below): an edge's events and rule chains
 // tabs, dialogs opened by clicking their button in the page (add device, add relation, add OTA package, a
 // device profile's new alarm rule) and a dashboard's edit mode (the grid, the add-widget dialog, a selected
-// widget's Data tab and its first key's editor), written as <route>-<view>-….png. The edge pages show the
+// widget's Data tab and its first key's editor), a customer's and an edge's menus of their lists, the dialogs
+// assigning to them and a row's delete confirmation, written as <route>-<view>-….png. The edge pages show the
 // demo data's edge (server/demo/edges.ts) on a server the script starts; on TB_URL_BASE they are taken when
 // the tenant has an edge, and skipped otherwise.
 // Earlier PNGs are overwritten, not removed, so that runs for different routes can share the folder.
@@ -44,6 +45,22 @@ const SHOTS = {
   edge: [
     { name: 'events', query: '?tab=edgeEvents', roles: ['tenant'] },
     { name: 'rule-chains', query: '?tab=edgeRuleChains', roles: ['tenant'] },
+    { name: 'lists-menu', query: '', click: { folder: 'scoped-lists', key: 'links.edge' }, shows: '[role=menu]', roles: ['tenant', 'customer'] },
+  ],
+  // A customer's and an edge's lists: the menus leading to them, the assign dialogs with their picker's suggestions.
+  // One row's delete, its confirmation naming the entity.
+  assets: [{ name: 'delete-one-dialog', query: '', select: '[role=row][data-index="0"] button.text-danger', roles: ['tenant'] }],
+  customers: [{ name: 'row-menu', query: '', click: { folder: 'scoped-lists', key: 'links.customer' }, shows: '[role=menu]', roles: ['tenant'] }],
+  customer: [{ name: 'lists-menu', query: '', click: { folder: 'scoped-lists', key: 'links.customer' }, shows: '[role=menu]', roles: ['tenant'] }],
+  edgeInstances: [{ name: 'row-menu', query: '', click: { folder: 'scoped-lists', key: 'links.edge' }, shows: '[role=menu]', roles: ['tenant', 'customer'] }],
+  customerDevices: [
+    { name: 'assign-dialog', query: '', click: { folder: 'entity-list', key: 'action.assign' }, then: 'dialog[open] [role=combobox]', shows: '[role=option]', roles: ['tenant'] },
+  ],
+  customerDashboards: [
+    { name: 'assign-dialog', query: '', click: { folder: 'entity-list', key: 'action.assign' }, then: 'dialog[open] [role=combobox]', shows: '[role=option]', roles: ['tenant'] },
+  ],
+  edgeDevices: [
+    { name: 'assign-dialog', query: '', click: { folder: 'scoped-lists', key: 'assign.to-edge' }, then: 'dialog[open] [role=combobox]', shows: '[role=option]', roles: ['tenant'] },
   ],
   devices: [{ name: 'add-dialog', query: '', click: { folder: 'devices', key: 'add.add' }, roles: ['tenant'] }],
   device: [{ name: 'add-relation-dialog', query: '?tab=relations', click: { folder: 'entity-details', key: 'relation.add-relation' }, roles: ['tenant'] }],

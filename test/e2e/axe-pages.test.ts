@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
 import { ROUTES } from '../../console/routes.js';
 import { ACCOUNTS, axeViolations, e2eServer, launchBrowser, newPage, signIn, type E2eServer, type Role } from './support/e2e.js';
+import { DEMO } from '../../server/demo/ids.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -11,10 +12,24 @@ before(async () => {
   [server, browser] = await Promise.all([e2eServer(), launchBrowser()]);
 });
 
-/** The console pages a role reaches without naming an entity: every list, overview and settings page. */
+/** The demo customer and edge that the lists of one customer or one edge are opened for (a customer user's own). */
+const DEMO_PARAMS: Readonly<Record<string, string>> = { customerId: DEMO.customerAId, edgeId: DEMO.edgeId };
+
+/** A route's path with its parameters filled in from {@link DEMO_PARAMS}; undefined when it names another entity. */
+function demoPath(path: string): string | undefined {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return names.every((name) => DEMO_PARAMS[name]) ? path.replace(/:(\w+)/g, (_, name: string) => DEMO_PARAMS[name]!) : undefined;
+}
+
+/**
+ * The console pages a role reaches without naming an entity (every list, overview and settings page), and the
+ * pages and lists of the demo customer and edge (/customers/{id}/devices, /edgeInstances/{id}/dashboards …).
+ */
 function pagesOf(role: Role) {
   const authority = ACCOUNTS[role].authority;
-  return ROUTES.filter((r) => r.layout === 'shell' && Array.isArray(r.access) && (r.access as readonly string[]).includes(authority) && !r.path.includes(':'));
+  return ROUTES.filter((r) => r.layout === 'shell' && Array.isArray(r.access) && (r.access as readonly string[]).includes(authority))
+    .map((r) => ({ ...r, path: demoPath(r.path) }))
+    .filter((r): r is typeof r & { path: string } => r.path !== undefined);
 }
 
 /** Requests of a page still waiting for an answer (the websocket is not one). */
