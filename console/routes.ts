@@ -56,6 +56,7 @@ const TENANT_CUSTOMER = ['TENANT_ADMIN', 'CUSTOMER_USER'] as const;
 
 const comingSoon: PageModule = () => import('./pages/coming-soon.js');
 const dashboardFullscreen: PageModule = () => import('./pages/dashboard-fullscreen.js');
+const scopedList: PageModule = () => import('./pages/scoped-lists/scoped-list-page.js');
 
 function signIn(name: string, path: string, page: PageModule, title: string, access: RouteAccess = 'public', props?: Partial<PageProps>): RouteDef {
   return { name, path, access, layout: 'public', title, page, ...(props ? { props } : {}) };
@@ -133,6 +134,17 @@ export const ROUTES: readonly RouteDef[] = [
   shell('tenantProfile', '/tenantProfiles/:tenantProfileId', SYS, 'tenant-profile.tenant-profile-details', 'alpha-t-box', { page: () => import('./pages/tenant-profiles/tenant-profile-details.js') }),
   shell('queue', '/settings/queues/:queueId', SYS, 'admin.queue-details', 'swap-horizontal', { page: () => import('./pages/queues/queue-details.js') }),
   shell('otaUpdate', '/otaUpdates/:otaPackageId', TENANT, 'ota-update.ota-updates', 'memory', { search: true, page: () => import('./pages/ota-updates/ota-updates.js') }),
+  // What one customer or one edge holds (ThingsBoard 3.4's customer-scoped and edge-scoped lists).
+  shell('customerUsers', '/customers/:customerId/users', TENANT, 'scoped-list.customer-users', 'account-multiple', { search: true, page: () => import('./pages/users/users.js') }),
+  shell('customerAssets', '/customers/:customerId/assets', TENANT, 'scoped-list.customer-assets', 'domain', { search: true, page: scopedList }),
+  shell('customerDevices', '/customers/:customerId/devices', TENANT, 'scoped-list.customer-devices', 'devices', { search: true, page: scopedList }),
+  shell('customerEntityViews', '/customers/:customerId/entityViews', TENANT, 'scoped-list.customer-entity-views', 'view-quilt', { search: true, page: scopedList }),
+  shell('customerDashboards', '/customers/:customerId/dashboards', TENANT, 'scoped-list.customer-dashboards', 'view-dashboard', { search: true, page: scopedList }),
+  shell('customerEdges', '/customers/:customerId/edgeInstances', TENANT, 'scoped-list.customer-edges', 'router-network', { search: true, page: scopedList }),
+  shell('edgeAssets', '/edgeInstances/:edgeId/assets', TENANT_CUSTOMER, 'scoped-list.edge-assets', 'domain', { search: true, page: scopedList }),
+  shell('edgeDevices', '/edgeInstances/:edgeId/devices', TENANT_CUSTOMER, 'scoped-list.edge-devices', 'devices', { search: true, page: scopedList }),
+  shell('edgeEntityViews', '/edgeInstances/:edgeId/entityViews', TENANT_CUSTOMER, 'scoped-list.edge-entity-views', 'view-quilt', { search: true, page: scopedList }),
+  shell('edgeDashboards', '/edgeInstances/:edgeId/dashboards', TENANT_CUSTOMER, 'scoped-list.edge-dashboards', 'view-dashboard', { search: true, page: scopedList }),
 
   {
     name: 'dashboardFullscreen',

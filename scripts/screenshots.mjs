@@ -9,7 +9,8 @@
 // tabs, dialogs opened by clicking their button in the page (add device, import devices, claim a device, a
 // device's credentials and connectivity check, add relation, add user, a user's activation link, add OTA package, a
 // device profile's new alarm rule, add and import rule chains, add device and tenant profiles, queues and widgets
-// bundles), a tenant profile's limits and queues tabs, a dashboard's edit mode (the grid, the add-widget dialog, a selected
+// bundles), a tenant profile's limits and queues tabs, a customer's and an edge's menus of their lists, the dialogs
+// assigning to them and a row's delete confirmation, a dashboard's edit mode (the grid, the add-widget dialog, a selected
 // widget's Data tab and its first key's editor) and, on a server the script starts, a showcase dashboard's
 // toolbar panels, widget headers, a fullscreen widget and a state dialog (scripts/screenshot-showcase.mjs),
 // written as <route>-<view>-….png. The edge pages show the
@@ -57,6 +58,20 @@ const SHOTS = {
   edge: [
     { name: 'events', query: '?tab=edgeEvents', roles: ['tenant'] },
     { name: 'rule-chains', query: '?tab=edgeRuleChains', roles: ['tenant'] },
+    { name: 'lists-menu', query: '', click: { folder: 'scoped-lists', key: 'links.edge' }, shows: '[role=menu]', roles: ['tenant', 'customer'] },
+  ],
+  // A customer's and an edge's lists: the menus leading to them, the assign dialogs with their picker's suggestions.
+  // One row's delete, its confirmation naming the entity.
+  customer: [{ name: 'lists-menu', query: '', click: { folder: 'scoped-lists', key: 'links.customer' }, shows: '[role=menu]', roles: ['tenant'] }],
+  edgeInstances: [{ name: 'row-menu', query: '', click: { folder: 'scoped-lists', key: 'links.edge' }, shows: '[role=menu]', roles: ['tenant', 'customer'] }],
+  customerDevices: [
+    { name: 'assign-dialog', query: '', click: { folder: 'entity-list', key: 'action.assign' }, then: 'dialog[open] [role=combobox]', shows: '[role=option]', roles: ['tenant'] },
+  ],
+  customerDashboards: [
+    { name: 'assign-dialog', query: '', click: { folder: 'entity-list', key: 'action.assign' }, then: 'dialog[open] [role=combobox]', shows: '[role=option]', roles: ['tenant'] },
+  ],
+  edgeDevices: [
+    { name: 'assign-dialog', query: '', click: { folder: 'scoped-lists', key: 'assign.to-edge' }, then: 'dialog[open] [role=combobox]', shows: '[role=option]', roles: ['tenant'] },
   ],
   devices: [
     { name: 'add-dialog', query: '', click: { folder: 'devices', key: 'add.add' }, roles: ['tenant'] },
@@ -66,8 +81,14 @@ const SHOTS = {
     { name: 'import-dialog-columns', query: '', click: { folder: 'entity-list', key: 'bulk-import.import-csv' }, file: { name: 'devices.csv', text: IMPORT_CSV }, roles: ['tenant'] },
     { name: 'claim-dialog', query: '', click: { folder: 'devices', key: 'claim.claim' }, roles: ['customer'] },
   ],
-  assets: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'assets.add' }, roles: ['tenant'] }],
-  customers: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'customers.add' }, roles: ['tenant'] }],
+  assets: [
+    { name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'assets.add' }, roles: ['tenant'] },
+    { name: 'delete-one-dialog', query: '', select: '[role=row][data-index="0"] button.text-danger', roles: ['tenant'] },
+  ],
+  customers: [
+    { name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'customers.add' }, roles: ['tenant'] },
+    { name: 'row-menu', query: '', click: { folder: 'scoped-lists', key: 'links.customer' }, shows: '[role=menu]', roles: ['tenant'] },
+  ],
   entityViews: [{ name: 'add-dialog', query: '', click: { folder: 'entity-list', key: 'entity-views.add' }, roles: ['tenant'] }],
   device: [
     { name: 'add-relation-dialog', query: '?tab=relations', click: { folder: 'entity-details', key: 'relation.add-relation' }, roles: ['tenant'] },

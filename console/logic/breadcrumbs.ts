@@ -34,9 +34,18 @@ export function breadcrumbItems(
   return items;
 }
 
-/** The trail with its last level labelled `name` (an entity's name shown as given) when the page named itself. */
-export function withPageName(items: CrumbItem[], name: string | undefined): CrumbItem[] {
-  const last = items[items.length - 1];
-  if (name === undefined || !last || last.skip || items.length < 2) return items;
-  return [...items.slice(0, -1), { ...last, label: name }];
+/**
+ * The trail with one level labelled `name` (an entity's name shown as given) when a page named it: the last
+ * level, or the level of `namedPath` (`/customers/{id}` under `/customers/{id}/devices`) when given.
+ */
+export function withPageName(items: CrumbItem[], name: string | undefined, namedPath?: string): CrumbItem[] {
+  const level = namedPath === undefined ? items.length - 1 : (namedPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).length;
+  const named = items[level];
+  if (name === undefined || !named || named.skip || level < 1) return items;
+  return items.map((item, index) => (index === level ? { ...item, label: name } : item));
+}
+
+/** Whether a page's name for `namedPath` labels a level of the trail of `path`: the same address, or one it lies under. */
+export function namesLevelOf(namedPath: string, path: string): boolean {
+  return path === namedPath || path.startsWith(`${namedPath}/`);
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { mdiClose, mdiHexagonMultiple, mdiHome, mdiInformationOutline } from '@mdi/js';
 import { Icon } from '../../elements/core/icon.js';
 import { useTranslate } from '../../elements/core/i18n.js';
-import { breadcrumbItems, withPageName } from '../logic/breadcrumbs.js';
+import { breadcrumbItems, namesLevelOf, withPageName } from '../logic/breadcrumbs.js';
 import { $pageName } from './page-name.js';
 import { menuFor, type MenuSection } from '../logic/menu.js';
 import { showsMenuButton, sidenavLayout } from '../logic/sidenav.js';
@@ -104,7 +104,8 @@ export function Shell({ route, children }: { route: RouteDef; children: ReactNod
     breadcrumbItems(path, (prefix) => crumbOf(matchUrl(prefix).route), { label: 'console:home.home', icon: mdiHome }, (key) =>
       key.startsWith('console:') ? t(key) : t(`console:${key}`),
     ),
-    pageName?.path === path ? pageName.name : undefined,
+    pageName && namesLevelOf(pageName.path, path) ? pageName.name : undefined,
+    pageName?.path,
   );
 
   useEffect(() => {

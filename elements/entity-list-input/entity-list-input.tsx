@@ -24,13 +24,18 @@ export interface EntityListInputProps {
   baseUrl?: string;
   /** Called with the ids (and the entities) after each addition or removal. */
   onChange?: (detail: { value: string[]; entities: PickedEntity[] }) => void;
+  /**
+   * Where suggestions come from instead of the server's entity query, given the typed text (a list narrowed to what
+   * may be added, such as the devices no customer holds); those already chosen are still left out. React only.
+   */
+  suggest?: (text: string) => Promise<PickedEntity[]>;
 }
 
 /**
  * Entities as chips, added from a type-ahead (the first 50 whose name starts with the text, 150 ms after
  * typing stops, those already chosen left out); Backspace in the empty input removes the last chip.
  */
-export function EntityListInput({ entityType = 'DEVICE', value, required = false, disabled = false, label, baseUrl, onChange }: EntityListInputProps) {
+export function EntityListInput({ entityType = 'DEVICE', value, required = false, disabled = false, label, baseUrl, onChange, suggest }: EntityListInputProps) {
   const t = useTranslate();
   const [list, setList] = useState<PickedEntity[]>([]);
   const [text, setText] = useState('');
@@ -67,7 +72,11 @@ export function EntityListInput({ entityType = 'DEVICE', value, required = false
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valueKey, entityType, api]);
 
-  const load = useCallback((search: string) => fetchEntitySuggestions(api(), entityType, search.trim(), { exclude: ids }), [api, entityType, ids.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useCallback(
+    async (search: string) =>
+      suggest ? (await suggest(search.trim())).filter((entity) => !ids.includes(entity.id)) : fetchEntitySuggestions(api(), entityType, search.trim(), { exclude: ids }),
+    [api, entityType, ids.join(','), suggest], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const { options, answered } = useDebouncedOptions(open ? text : null, load, `${baseUrl}|${entityType}|${ids.join(',')}`);
   const outcome = searchOutcome(options?.length ?? 0, answered);
   return (

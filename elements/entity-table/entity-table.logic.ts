@@ -194,6 +194,7 @@ export const COLUMN_TRACKS = {
   sm: 'minmax(7rem, 1fr)',
   md: 'minmax(11rem, 1.5fr)',
   lg: 'minmax(13rem, 2fr)',
+  xl: 'minmax(15rem, 2.5fr)',
 } as const;
 
 /** One width of {@link COLUMN_TRACKS}. */
@@ -202,7 +203,7 @@ export type ColumnSize = keyof typeof COLUMN_TRACKS;
 /** Width of the selection checkbox column. */
 export const SELECT_TRACK = '3rem';
 
-const TRACK_FLOOR_REM = { xs: 4, sm: 7, md: 11, lg: 13 } as const;
+const TRACK_FLOOR_REM = { xs: 4, sm: 7, md: 11, lg: 13, xl: 15 } as const;
 const SELECT_TRACK_REM = 3;
 
 /** Narrowest the grid may get before it scrolls sideways, in rem: the sum of the column floors. */

@@ -57,6 +57,8 @@ export interface EntityTableProps {
   onStateChange?: (detail: EntityTableState) => void;
   /** The realtime channel that keeps live columns current for the rows on screen ; none, no live values. */
   realtime?: LiveCellsChannel;
+  /** What the empty list says while nothing is searched (translated, React only); default 'No entities found'. */
+  emptyText?: string;
 }
 
 /** Placeholder rows shown while the first page loads: about a screenful at the 40 px row height. */
@@ -114,7 +116,7 @@ export function EntityTable(props: EntityTableProps) {
   let outside = null;
   if (failed) outside = <ErrorState message={result.error ?? ''} onRetry={store.reload} />;
   else if (result.page === null) content = <SkeletonRows rows={SKELETON_ROWS} columns={columns.length + (selectable ? 1 : 0)} template={template} />;
-  else if (rows.length === 0) outside = <EmptyState textSearch={state.textSearch} />;
+  else if (rows.length === 0) outside = <EmptyState textSearch={state.textSearch} text={props.emptyText} />;
   else
     content = (
       <TableBody

@@ -17,15 +17,15 @@ export function SkeletonRows({ rows, columns, template }: { rows: number; column
   );
 }
 
-/** What an empty list says: nothing found, or nothing matching the search text. */
-export function EmptyState({ textSearch }: { textSearch: string }) {
+/** What an empty list says: nothing found (or `text`, what the list holds when it has something), or nothing matching the search text. */
+export function EmptyState({ textSearch, text }: { textSearch: string; text?: string }) {
   const t = useTranslate();
   return (
     <div part="empty" className="flex flex-col items-center gap-3 px-6 py-12 text-center text-text-muted">
       <span className="flex size-12 items-center justify-center rounded-full bg-surface-sunken">
         <Icon path={mdiTextBoxSearchOutline} size={26} />
       </span>
-      <p className="text-base font-medium text-text">{t('entity.no-entities-prompt')}</p>
+      <p className="text-base font-medium text-text">{(!textSearch && text) || t('entity.no-entities-prompt')}</p>
       {textSearch && <p className="max-w-md break-words">{t('entity.no-entities-matching', { entity: textSearch })}</p>}
     </div>
   );

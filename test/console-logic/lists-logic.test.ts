@@ -5,6 +5,8 @@ import {
   assignmentOf,
   columnsForRole,
   deleteInTurn,
+  inTurn,
+  rowName,
   fieldError,
   formBody,
   formErrors,
@@ -30,7 +32,6 @@ import { auditPeriod, DAY_MS } from '../../console/pages/audit-logs/audit-logs.l
 import { downloadFileName, hasFile, OTA_COLUMNS } from '../../console/pages/ota-updates/ota-updates.logic.js';
 import { isSystemBundle } from '../../console/pages/widgets-bundles/widgets-bundles.logic.js';
 import { TENANT_COLUMNS, tenantAdminsPath } from '../../console/pages/tenants/tenants.logic.js';
-import { customerUsersPath } from '../../console/pages/customers/customers.logic.js';
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
@@ -57,6 +58,14 @@ describe('entity list rules', () => {
     });
     assert.equal(done, 1);
     assert.deepEqual(asked, ['a', 'b']);
+    assert.equal(await inTurn(['x', 'y'], async () => true), 2);
+  });
+
+  it('names a row in a confirmation by its name, else its title, else its e-mail', () => {
+    assert.equal(rowName({ name: '<b>Pump</b>', title: 'T' }), '<b>Pump</b>');
+    assert.equal(rowName({ name: ' ', title: 'Customer A' }), 'Customer A');
+    assert.equal(rowName({ email: 'user@example.com' }), 'user@example.com');
+    assert.equal(rowName({ id: { id: 'x' } }), '');
   });
 
   it('requires filled fields, limits names to 255 characters and checks e-mail addresses', () => {
@@ -118,7 +127,6 @@ describe('edges, entity views, users and dashboards lists', () => {
     assert.deepEqual(newUserBase({ kind: 'own' }, 'c2'), { authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: 'c2' } });
     assert.equal(authorityLabel('CUSTOMER_USER'), 'console:user.customer');
     assert.equal(tenantAdminsPath('t1'), '/users?tenantId=t1');
-    assert.equal(customerUsersPath('c1'), '/users?customerId=c1');
   });
 
   it('builds the public dashboard link /dashboard/{id}?publicId={customerId} and the assignment calls', () => {

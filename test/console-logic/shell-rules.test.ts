@@ -6,7 +6,7 @@ import { showsFullscreenToggle, showsMenuButton, sidenavLayout } from '../../con
 import { createSearchDebouncer, searchOfAddress, type Timers } from '../../console/logic/search.js';
 import { pageTitle, TITLE_SEPARATOR } from '../../console/logic/page-title.js';
 import { reactionToError, reactionToSessionExpired } from '../../console/logic/errors.js';
-import { breadcrumbItems, withPageName } from '../../console/logic/breadcrumbs.js';
+import { breadcrumbItems, namesLevelOf, withPageName } from '../../console/logic/breadcrumbs.js';
 import { buildTrail } from '../../elements/breadcrumbs/breadcrumbs.logic.js';
 import { entityPath, matchPages, searchableEntityTypes } from '../../console/logic/entity-search.js';
 import { dataThemeOf, htmlLang, parseTheme } from '../../console/logic/theme.js';
@@ -244,6 +244,17 @@ describe('breadcrumbs (shared-controls §2)', () => {
     assert.deepEqual(trail(withPageName(items, '<b>Pump</b>')).map((c) => c.label), ['home.home', 'device.devices', '<b>Pump</b>']);
     assert.deepEqual(trail(withPageName(items, undefined)).map((c) => c.label), ['home.home', 'device.devices', 'device.device-details']);
     assert.deepEqual(withPageName(breadcrumbItems('/', details, { label: 'home.home', icon: 'home' }), 'Pump').map((c) => c.label), ['home.home']);
+  });
+  it('a customer\'s list names the customer\'s level, under it, with the customer\'s title', () => {
+    const byPattern = (prefix: string) => ROUTES.find((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(prefix));
+    const items = breadcrumbItems('/customers/c1/devices', byPattern, { label: 'home.home', icon: 'home' });
+    assert.deepEqual(trail(items).map((c) => c.label), ['home.home', 'customer.customers', 'customer.customer-details', 'scoped-list.customer-devices']);
+    assert.deepEqual(trail(items).map((c) => c.path), ['/', '/customers', '/customers/c1', '/customers/c1/devices']);
+    assert.deepEqual(trail(withPageName(items, 'Customer A', '/customers/c1')).map((c) => c.label), ['home.home', 'customer.customers', 'Customer A', 'scoped-list.customer-devices']);
+    assert.equal(namesLevelOf('/customers/c1', '/customers/c1/devices'), true);
+    assert.equal(namesLevelOf('/customers/c1', '/customers/c1'), true);
+    assert.equal(namesLevelOf('/customers/c1', '/customers/c12/devices'), false);
+    assert.equal(namesLevelOf('/customers/c1/devices', '/customers/c1'), false);
   });
 });
 

@@ -98,6 +98,19 @@ describe('entity list pages', () => {
     expect(server.requestsTo(`/api/asset/${ASSET_ID}`).map((r) => r.method)).to.deep.equal(['DELETE']);
   });
 
+  it('deletes one row after a confirmation naming its entity, the name shown as text', async () => {
+    const { server } = await openAssets();
+    server.route('DELETE', `/api/asset/${ASSET_ID}`, json(200));
+    await clickOn(button('Delete <b onmouseover=alert(1)>Pump</b>', rows()[0]!));
+    await until(() => openDialog()?.textContent?.includes('Delete the asset “<b onmouseover=alert(1)>Pump</b>”?'), 'confirmation names the asset');
+    expect(shows('The asset is removed together with its attributes, telemetry and relations.', openDialog()!)).to.equal(true);
+    expect(openDialog()!.querySelector('b')).to.equal(null);
+    await clickOn(dialogButton('Delete'));
+    await until(() => server.requestsTo(`/api/asset/${ASSET_ID}`).length === 1, 'deleted');
+    expect(server.requestsTo(`/api/asset/${ASSET_ID}`)[0]!.method).to.equal('DELETE');
+    await until(() => server.requestsTo('/api/tenant/assetInfos').length === 2, 'list reloaded');
+  });
+
   it('checks the add dialog with the list messages and saves the asset', async () => {
     const { server } = await openAssets();
     server.route('POST', '/api/asset', (r: SeenRequest) => json(200, { ...JSON.parse(r.body), id: { entityType: 'ASSET', id: 'new' } }));

@@ -167,6 +167,8 @@ describe('entity table rows', () => {
   it('lays out columns on a grid that scrolls sideways below the sum of its floors', () => {
     assert.equal(gridTemplate(['lg', undefined, 'xs'], true), '3rem minmax(13rem, 2fr) minmax(11rem, 1.5fr) minmax(4rem, 0.5fr)');
     assert.equal(gridMinWidthRem(['lg', undefined, 'xs'], true), 31);
+    assert.equal(gridTemplate(['xl'], false), 'minmax(15rem, 2.5fr)');
+    assert.equal(gridMinWidthRem(['xl'], false), 15);
     assert.equal(gridMinWidthRem(['sm'], false), 7);
   });
 

@@ -15,6 +15,7 @@ import { RULE_CHAINS_LOCALES } from '../../console/pages/rule-chains/i18n/index.
 import { TENANT_PROFILES_LOCALES } from '../../console/pages/tenant-profiles/i18n/index.js';
 import { QUEUES_LOCALES } from '../../console/pages/queues/i18n/index.js';
 import { BUNDLES_LOCALES } from '../../console/pages/widgets-bundles/i18n/index.js';
+import { SCOPED_LOCALES } from '../../console/pages/scoped-lists/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -58,6 +59,7 @@ const loaders = {
   tenantprofiles: TENANT_PROFILES_LOCALES,
   queues: QUEUES_LOCALES,
   bundles: BUNDLES_LOCALES,
+  scoped: SCOPED_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 

@@ -11,8 +11,3 @@ export const CUSTOMER_COLUMNS: readonly EntityColumn[] = ENTITY_COLUMNS.CUSTOMER
 export function customerPath(id: string): string {
   return entityPath('CUSTOMER', id);
 }
-
-/** Address of the users list of one customer. */
-export function customerUsersPath(id: string): string {
-  return `/users?customerId=${encodeURIComponent(id)}`;
-}

@@ -5,9 +5,9 @@ import { useTranslate } from '../../../elements/core/i18n.js';
 import type { PageProps } from '../../routes.js';
 import { notifyError, notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
-import { call, deleteEntity } from '../entity-list/api.js';
+import { call } from '../entity-list/api.js';
 import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
-import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { isTenantAdmin } from '../entity-list/entity-list.logic.js';
 import { actionsColumn } from '../entity-list/row-actions.js';
 import { useDashboardActions } from './dashboards-actions.js';
@@ -61,7 +61,7 @@ export default function DashboardsPage({ route }: PageProps) {
           </>
         )
       }
-      deletion={manage ? { deleteOne: (id) => deleteEntity('dashboard', id), title: (count) => t('lists:dashboards.delete-title', { count }), text: t('lists:dashboards.delete-text') } : null}
+      deletion={manage ? listDeletion(t, 'dashboard', groupDeletion('dashboards')) : null}
       onOpen={(id) => navigate(dashboardPath(id))}
     >
       {rowActions.dialog}

@@ -6,9 +6,8 @@ import type { EntityRow } from '../../../elements/entity-table/entity-columns.js
 import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
 import type { PageProps } from '../../routes.js';
 import { $auth, client, navigate } from '../../session/session.js';
-import { deleteEntity } from '../entity-list/api.js';
 import { useAssignment } from '../entity-list/assignment.js';
-import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { EntityListPage, listDeletion, PageAction, useRefresh, type DeletionMessages } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
 import { BulkImportDialog } from '../bulk-import/bulk-import-dialog.js';
 import { ClaimDeviceDialog, unclaimDevice } from './device-claim.js';
@@ -16,6 +15,14 @@ import { canClaimDevices } from './device-claim.logic.js';
 import { DeviceAddDialog } from './device-add-dialog.js';
 import { DeviceCredentialsDialog } from './device-credentials-dialog.js';
 import { canManageDevices, deviceActivity, deviceColumns, devicePath, devicesListPath } from './devices.logic.js';
+
+/** The confirmations of deleting devices: the selected ones by count, one row's device by name. */
+const DEVICE_DELETION: DeletionMessages = {
+  title: 'console:device.delete-devices-title',
+  text: 'console:device.delete-devices-text',
+  oneTitle: 'console:device.delete-device-title',
+  oneText: 'console:device.delete-device-text',
+};
 
 type Opened = { kind: 'add' } | { kind: 'import' } | { kind: 'claim' } | { kind: 'credentials'; id: string; name: string } | null;
 
@@ -78,15 +85,8 @@ export default function DevicesPage({ route }: PageProps) {
           claims && <PageAction primary icon={mdiLinkVariant} label={t('devices:claim.claim')} onClick={() => setOpened({ kind: 'claim' })} />
         )
       }
-      deletion={
-        manage
-          ? {
-              deleteOne: (id) => deleteEntity('device', id),
-              title: (count) => t('console:device.delete-devices-title', { count }),
-              text: t('console:device.delete-devices-text'),
-            }
-          : null
-      }
+      deletion={manage ? listDeletion(t, 'device', DEVICE_DELETION) : null}
+      rowActionsSize="md"
       onOpen={(id) => navigate(devicePath(id))}
     >
       {assignment.dialog}

@@ -1,4 +1,4 @@
-import { mdiContentCopy, mdiRouterNetwork } from '@mdi/js';
+import { mdiContentCopy, mdiFormatListBulletedSquare, mdiRouterNetwork } from '@mdi/js';
 import { client } from '../../session/session.js';
 import { useConsoleText } from '../auth/use-text.js';
 import { CopyAction } from '../entity-details/copy-action.js';
@@ -10,9 +10,12 @@ import { canManageEdge, canSeeEdgeKeys, edgeFields, EDGE_EVENTS_TAB, EDGE_RULE_C
 import { EdgeEventsTab } from './edge-events-tab.js';
 import { EdgeRuleChainsTab } from './edge-rule-chains-tab.js';
 import { SyncEdgeAction } from './edge-sync.js';
+import { registerScopedLocales } from '../scoped-lists/i18n/index.js';
+import { OwnerLinksMenu } from '../scoped-lists/owner-links.js';
+import { edgeLinks } from '../scoped-lists/scoped-lists.logic.js';
 import { registerEdgesLocales } from './i18n/index.js';
 
-await registerEdgesLocales();
+await Promise.all([registerEdgesLocales(), registerScopedLocales()]);
 
 /** The copy button at the end of the routing key or secret field. */
 function CopyKey({ text, label }: { text: string | undefined; label: string }) {
@@ -39,7 +42,13 @@ const EDGE_PAGE: EntityPageConfig<EdgeRecord> = {
     canSeeEdgeKeys(authority)
       ? { routingKey: <CopyKey text={edge.routingKey} label="details:field.copy-routing-key" />, secret: <CopyKey text={edge.secret} label="details:field.copy-secret" /> }
       : {},
-  headerActions: (edge, authority) => (canManageEdge(authority) && edge.id?.id ? <SyncEdgeAction edge={{ id: edge.id.id, name: edge.name ?? '' }} /> : null),
+  headerActions: (edge, authority) =>
+    edge.id?.id && (
+      <>
+        <OwnerLinksMenu variant="header" label="scoped:links.edge" icon={mdiFormatListBulletedSquare} links={edgeLinks(edge.id.id, authority)} />
+        {canManageEdge(authority) && <SyncEdgeAction edge={{ id: edge.id.id, name: edge.name ?? '' }} />}
+      </>
+    ),
   extraTabs: [
     {
       id: EDGE_EVENTS_TAB,
@@ -62,8 +71,9 @@ const EDGE_PAGE: EntityPageConfig<EdgeRecord> = {
 };
 
 /**
- * An edge at its own address: its fields with the routing key and secret to copy, every entity tab, and for
- * tenant administrators its events, its rule chains and the "Sync edge" button (customer users see none of these).
+ * An edge at its own address: its fields with the routing key and secret to copy, every entity tab, a menu leading
+ * to its assigned assets, devices, entity views and dashboards, and for tenant administrators its events, its rule
+ * chains and the "Sync edge" button (customer users see none of these).
  */
 export default function EdgeDetailsPage(props: PageProps) {
   return <EntityDetailsPage {...props} config={EDGE_PAGE} />;

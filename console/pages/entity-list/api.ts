@@ -8,14 +8,17 @@ export interface CallInit {
   query?: Record<string, string | number | boolean>;
   /** JSON body. */
   body?: unknown;
+  /** Neither shows a refusal nor counts toward the loading bar (suggestions fetched while a person types); default false. */
+  quiet?: boolean;
 }
 
 type AnyCall = (path: never, init: never) => Promise<{ data?: unknown; response: Response }>;
 
-/** Calls a path of the server (already filled in); a refusal raises the client's error notice. Answers whether it went through and the answer. */
+/** Calls a path of the server (already filled in); a refusal raises the client's error notice unless quiet. Answers whether it went through and the answer. */
 export async function call<T = unknown>(method: Method, path: string, init: CallInit = {}): Promise<{ ok: boolean; data: T | undefined }> {
   const request = { ...(init.query ? { params: { query: init.query } } : {}), ...(init.body === undefined ? {} : { body: init.body }) };
-  const { data, response } = await (client[method] as AnyCall)(path as never, request as never);
+  const api = init.quiet ? client.with({ ignoreErrors: true, ignoreLoading: true }) : client;
+  const { data, response } = await (api[method] as AnyCall)(path as never, request as never);
   return { ok: response.ok, data: data as T | undefined };
 }
 

@@ -3,10 +3,10 @@ import { mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import { notifySuccess } from '../../shell/notify.js';
-import { call, deleteEntity } from './api.js';
+import { call } from './api.js';
 import { contactFields } from './contact-fields.js';
 import { EntityFormDialog } from './entity-form-dialog.js';
-import { EntityListPage, PageAction, useRefresh } from './entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from './entity-list-page.js';
 import { actionsColumn } from './row-actions.js';
 
 /** Props of {@link ContactListPage}. */
@@ -51,7 +51,7 @@ export function ContactListPage({ title, entityType, path, segment, messages, co
       columns={[...columns, actionsColumn(rowActions, 'xs')]}
       refresh={refresh}
       actions={<PageAction primary icon={mdiPlus} label={t(`${group}.add`)} onClick={() => setAdding(true)} />}
-      deletion={{ deleteOne: (id) => deleteEntity(segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) }}
+      deletion={listDeletion(t, segment, groupDeletion(messages))}
       onOpen={onOpen}
     >
       {adding && <EntityFormDialog title={t(`${group}.add-title`)} fields={contactFields(t)} onSave={save} onClose={() => setAdding(false)} />}

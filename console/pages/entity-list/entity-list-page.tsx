@@ -1,16 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { mdiDeleteOutline } from '@mdi/js';
 import { Icon } from '../../../elements/core/icon.js';
-import { useTranslate } from '../../../elements/core/i18n.js';
+import { useTranslate, type translate } from '../../../elements/core/i18n.js';
 import { showConfirm } from '../../../elements/dialog/dialogs.js';
 import { EntityTable } from '../../../elements/entity-table/entity-table.js';
+import { entityRowId, type ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import type { LiveCellsChannel } from '../../../elements/entity-table/use-live-cells.js';
 import type { EntityBulkAction } from '../../../elements/entity-table/table-toolbar.js';
 import type { SortOrder } from '../../../sdk/page-link.js';
 import { $searchText } from '../../shell/search-store.js';
+import { deleteEntity } from './api.js';
 import { registerListsLocales } from './i18n/index.js';
-import { deleteInTurn } from './entity-list.logic.js';
+import { inTurn, rowName } from './entity-list.logic.js';
+import { RowAction, withRowAction } from './row-actions.js';
 
 await registerListsLocales();
 
@@ -22,6 +26,41 @@ export interface ListDeletion {
   title: (count: number) => string;
   /** Text of the confirmation: what goes with the entities. */
   text: string;
+  /** A delete button on each row, its confirmation naming the row's entity: title given the row, and text; none unless given. */
+  one?: { title: (row: EntityRow) => string; text: string };
+}
+
+/** Message keys of a list's deletion: the bulk confirmation's title (with `count`) and text, one row's title (with `name`) and text. */
+export interface DeletionMessages {
+  title: string;
+  text: string;
+  oneTitle: string;
+  oneText: string;
+}
+
+/** The deletion messages of a group of the `lists` namespace: its delete-title, delete-text, delete-one-title and delete-one-text. */
+export function groupDeletion(group: string): DeletionMessages {
+  const at = `lists:${group}`;
+  return { title: `${at}.delete-title`, text: `${at}.delete-text`, oneTitle: `${at}.delete-one-title`, oneText: `${at}.delete-one-text` };
+}
+
+/** A list's deletion of entities at /api/{segment}/{id}: in bulk after a confirmation naming the count, or one row after one naming it. */
+export function listDeletion(t: typeof translate, segment: string, messages: DeletionMessages): ListDeletion {
+  return {
+    deleteOne: (id) => deleteEntity(segment, id),
+    title: (count) => t(messages.title, { count }),
+    text: t(messages.text),
+    one: { title: (row) => t(messages.oneTitle, { name: rowName(row) }), text: t(messages.oneText) },
+  };
+}
+
+/** A further action on the rows a person selected (unassign them …). */
+export interface ListBulkAction {
+  id: string;
+  /** The button's text (translated). */
+  label: string;
+  /** Carries the action out on the selected ids; the list reloads once it settles. */
+  run: (ids: string[]) => Promise<unknown>;
 }
 
 /** Props of {@link EntityListPage}. */
@@ -40,6 +79,8 @@ export interface EntityListPageProps {
   defaultSort?: SortOrder;
   /** Lets a person select rows and delete them after confirming; absent for read-only roles. */
   deletion?: ListDeletion | null;
+  /** Further actions on selected rows (shown before the delete); rows become selectable when there is one. */
+  bulk?: readonly ListBulkAction[];
   /** Called when a person opens a row. */
   onOpen?: (id: string, row: EntityRow) => void;
   /** Buttons at the top of the list (add, import). */
@@ -50,6 +91,10 @@ export interface EntityListPageProps {
   refresh?: number;
   /** The realtime channel keeping the table's live columns current for the rows on screen. */
   realtime?: LiveCellsChannel;
+  /** Width of the row buttons' column once each row's delete is added; default one size wider than the page's own. */
+  rowActionsSize?: ColumnSize;
+  /** What the empty list says while nothing is searched (what it would hold); default 'No entities found'. */
+  emptyText?: string;
   /** Dialogs the page opens. */
   children?: ReactNode;
 }
@@ -62,21 +107,41 @@ export function useRefresh(): [number, () => void] {
 
 /**
  * An entity list page (console-core §2): the server-paged table with the toolbar's search, the page's actions,
- * and, when the role may delete, row selection and a bulk delete after a confirmation naming the count.
+ * and, when the role may delete, row selection and a bulk delete after a confirmation naming the count, and a
+ * delete button per row whose confirmation names the entity.
  */
-export function EntityListPage({ title, entityType, path, query, columns, defaultSort, deletion, onOpen, actions, filters, refresh = 0, realtime, children }: EntityListPageProps) {
+export function EntityListPage({ title, entityType, path, query, columns, defaultSort, deletion, bulk = [], onOpen, actions, filters, refresh = 0, realtime, rowActionsSize, emptyText, children }: EntityListPageProps) {
   const t = useTranslate();
   const textSearch = useStore($searchText);
   const [deleted, bumpDeleted] = useRefresh();
-  const bulkActions: EntityBulkAction[] = deletion ? [{ id: 'delete', label: t('lists:action.delete'), danger: true }] : [];
+  const bulkActions: EntityBulkAction[] = [
+    ...bulk.map(({ id, label }) => ({ id, label })),
+    ...(deletion ? [{ id: 'delete', label: t('lists:action.delete'), danger: true }] : []),
+  ];
 
-  const bulk = async ({ action, ids }: { action: string; ids: string[] }) => {
-    if (action !== 'delete' || !deletion) return;
-    const confirmed = await showConfirm({ title: deletion.title(ids.length), message: deletion.text, ok: t('lists:action.delete') });
-    if (!confirmed) return;
-    await deleteInTurn(ids, deletion.deleteOne);
+  const remove = async (ids: string[], confirmation: { title: string; message: string }) => {
+    if (!deletion || !(await showConfirm({ ...confirmation, ok: t('lists:action.delete') }))) return;
+    await inTurn(ids, deletion.deleteOne);
     bumpDeleted();
   };
+  const runBulk = async ({ action, ids }: { action: string; ids: string[] }) => {
+    const other = bulk.find((b) => b.id === action);
+    if (other) {
+      await other.run(ids);
+      bumpDeleted();
+    } else if (action === 'delete' && deletion) await remove(ids, { title: deletion.title(ids.length), message: deletion.text });
+  };
+  const one = deletion?.one;
+  const rowDelete = (row: EntityRow) =>
+    one && (
+      <RowAction
+        icon={mdiDeleteOutline}
+        label={t('lists:action.delete-row', { name: rowName(row) })}
+        danger
+        onClick={() => void remove([entityRowId(row, 0)], { title: one.title(row), message: one.text })}
+      />
+    );
+  const shown = one ? withRowAction(columns, rowDelete, rowActionsSize) : columns;
 
   return (
     <section className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-4">
@@ -91,17 +156,18 @@ export function EntityListPage({ title, entityType, path, query, columns, defaul
             path={path}
             query={query}
             entityType={entityType}
-            columns={columns}
+            columns={shown}
             label={title}
-            selectable={!!deletion}
+            selectable={bulkActions.length > 0}
             bulkActions={bulkActions}
             textSearch={textSearch}
             refresh={refresh + deleted}
             defaultSort={defaultSort}
             realtime={realtime}
+            emptyText={emptyText}
             urlState
             onRowOpen={onOpen ? ({ id, row }) => onOpen(id, row) : undefined}
-            onBulkAction={(detail) => void bulk(detail)}
+            onBulkAction={(detail) => void runBulk(detail)}
           />
         </div>
       )}

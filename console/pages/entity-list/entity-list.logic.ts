@@ -23,14 +23,26 @@ export function isTenantAdmin(authority: Authority | undefined): boolean {
   return authority === 'TENANT_ADMIN';
 }
 
-/** Deletes entities one after another, stopping at the first the server refuses; answers how many went. */
-export async function deleteInTurn(ids: readonly string[], deleteOne: (id: string) => Promise<boolean>): Promise<number> {
+/** Runs a call per entity (delete, assign, unassign) one after another, stopping at the first the server refuses; answers how many went. */
+export async function inTurn(ids: readonly string[], callOne: (id: string) => Promise<boolean>): Promise<number> {
   let done = 0;
   for (const id of ids) {
-    if (!(await deleteOne(id))) break;
+    if (!(await callOne(id))) break;
     done += 1;
   }
   return done;
+}
+
+/** Deletes entities one after another, stopping at the first the server refuses; answers how many went. */
+export const deleteInTurn: (ids: readonly string[], deleteOne: (id: string) => Promise<boolean>) => Promise<number> = inTurn;
+
+/** What a row is called in a confirmation: its name, else its title (customers, dashboards, packages), else its e-mail (users). */
+export function rowName(row: Readonly<Record<string, unknown>>): string {
+  for (const key of ['name', 'title', 'email']) {
+    const value = row[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return '';
 }
 
 /** One field of an add dialog: its key in the body, whether it must be filled, and what it holds. */

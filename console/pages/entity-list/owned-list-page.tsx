@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { mdiFileUploadOutline, mdiPlus } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
-import { ENTITY_COLUMNS } from '../../../elements/entity-table/entity-columns.js';
+import { ENTITY_COLUMNS, type EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import { entityPath, type SearchableEntityType } from '../../logic/entity-search.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
-import { call, deleteEntity } from './api.js';
+import { call } from './api.js';
 import { useAssignment } from './assignment.js';
 import { EntityFormDialog, type FormField } from './entity-form-dialog.js';
-import { EntityListPage, PageAction, useRefresh } from './entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from './entity-list-page.js';
 import { columnsForRole, isTenantAdmin, ownerListPath } from './entity-list.logic.js';
 import { actionsColumn } from './row-actions.js';
 import { BulkImportDialog } from '../bulk-import/bulk-import-dialog.js';
@@ -24,7 +24,7 @@ export interface OwnedListConfig {
   tenantPath: string;
   /** The customer-scoped list call's last segment (`assetInfos`). */
   customerSegment: string;
-  /** Key of the page's group in the `lists` namespace (`assets`); holds add, add-title, delete-title, delete-text, added. */
+  /** Key of the page's group in the `lists` namespace (`assets`); holds add, add-title, delete-title, delete-text, delete-one-title, delete-one-text, added. */
   messages: string;
   /** Fields of the add dialog. */
   fields: readonly FormField[];
@@ -38,9 +38,10 @@ export interface OwnedListConfig {
 
 /**
  * The list of an entity a tenant owns and assigns to customers: the tenant's or the customer's call per role,
- * and for a tenant administrator an add dialog, assign, unassign, public and private per row, and bulk delete.
+ * `rowActions` on each row for every role, and for a tenant administrator an add dialog, assign, unassign, public
+ * and private per row, and delete per row and in bulk.
  */
-export function OwnedListPage({ title, config }: { title: string; config: OwnedListConfig }) {
+export function OwnedListPage({ title, config, rowActions }: { title: string; config: OwnedListConfig; rowActions?: (row: EntityRow) => ReactNode }) {
   const t = useTranslate();
   const auth = useStore($auth);
   const [refresh, bump] = useRefresh();
@@ -67,7 +68,24 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
       title={title}
       entityType={config.entityType}
       path={ownerListPath(authority, auth.authUser?.customerId, config.tenantPath, config.customerSegment)}
-      columns={manage ? [...base, actionsColumn(assignment.actions)] : base}
+      columns={
+        manage
+          ? [
+              ...base,
+              actionsColumn(
+                (row) => (
+                  <>
+                    {rowActions?.(row)}
+                    {assignment.actions(row)}
+                  </>
+                ),
+                rowActions ? 'md' : 'sm',
+              ),
+            ]
+          : rowActions
+            ? [...base, actionsColumn(rowActions, 'xs')]
+            : base
+      }
       refresh={refresh}
       actions={
         manage && (
@@ -77,11 +95,8 @@ export function OwnedListPage({ title, config }: { title: string; config: OwnedL
           </>
         )
       }
-      deletion={
-        manage
-          ? { deleteOne: (id) => deleteEntity(config.segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) }
-          : null
-      }
+      deletion={manage ? listDeletion(t, config.segment, groupDeletion(config.messages)) : null}
+      rowActionsSize={rowActions ? 'md' : undefined}
       onOpen={(id) => navigate(entityPath(config.entityType, id))}
     >
       {assignment.dialog}

@@ -3,8 +3,7 @@ import { mdiFlagCheckered } from '@mdi/js';
 import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityColumn } from '../../../elements/entity-table/entity-columns.js';
 import { entityRowId } from '../../../elements/entity-table/entity-table.logic.js';
-import { deleteEntity } from './api.js';
-import { EntityListPage, useRefresh } from './entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, useRefresh } from './entity-list-page.js';
 import { setDefaultPath } from './entity-list.logic.js';
 import { actionsColumn, RowAction } from './row-actions.js';
 import { useNotifiedCall } from './use-notified-call.js';
@@ -31,7 +30,7 @@ export interface ProfileListPageProps {
   children?: ReactNode;
 }
 
-/** A list of tenant or device profiles: open one, make one the default, bulk delete after confirming (the server refuses the default profile and profiles in use). */
+/** A list of tenant or device profiles: open one, make one the default, delete one or many after confirming (the server refuses the default profile and profiles in use). */
 export function ProfileListPage({ title, path, columns, segment, messages, onOpen, actions, refresh: outer = 0, children }: ProfileListPageProps) {
   const t = useTranslate();
   const [refresh, bump] = useRefresh();
@@ -48,7 +47,7 @@ export function ProfileListPage({ title, path, columns, segment, messages, onOpe
       refresh={refresh + outer}
       onOpen={onOpen}
       actions={actions}
-      deletion={{ deleteOne: (id) => deleteEntity(segment, id), title: (count) => t(`lists:${messages}.delete-title`, { count }), text: t(`lists:${messages}.delete-text`) }}
+      deletion={listDeletion(t, segment, groupDeletion(messages))}
     >
       {children}
     </EntityListPage>

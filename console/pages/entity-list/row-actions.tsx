@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import type { ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 
+const ACTIONS_KEY = '_actions';
+
 /** Props of {@link RowAction}. */
 export interface RowActionProps {
   /** SVG path of the icon (`@mdi/js`). */
@@ -38,17 +40,26 @@ function iconClass(path: string): string {
 }
 
 /** Adds the icon sheet to the document or shadow root a button is shown in, unless it holds it already. */
-function adoptIcons(button: HTMLButtonElement | null) {
+function adoptIcons(button: Element | null) {
   const root = button?.getRootNode();
   if (!iconSheet || !(root instanceof ShadowRoot || root instanceof Document)) return;
   if (!root.adoptedStyleSheets.includes(iconSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, iconSheet];
+}
+
+/** The classes of a row's icon button: 32 px square, muted until hovered, or in the danger colour. */
+export function rowActionClass(danger = false): string {
+  return `inline-flex size-8 shrink-0 items-center justify-center rounded-control hover:bg-surface-hover ${danger ? 'text-danger' : 'text-text-muted hover:text-text'}`;
+}
+
+/** The icon of a row's button, drawn from the shared icon sheet. */
+export function RowIcon({ icon }: { icon: string }) {
+  return <span ref={adoptIcons} aria-hidden="true" className={`size-4.5 shrink-0 bg-current [mask-size:100%] [-webkit-mask-size:100%] ${iconClass(icon)}`} />;
 }
 
 /** An icon button acting on one row; its click does not open the row. */
 export function RowAction({ icon, label, onClick, danger = false }: RowActionProps) {
   return (
     <button
-      ref={adoptIcons}
       type="button"
       aria-label={label}
       title={label}
@@ -56,9 +67,9 @@ export function RowAction({ icon, label, onClick, danger = false }: RowActionPro
         event.stopPropagation();
         onClick();
       }}
-      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-control hover:bg-surface-hover ${danger ? 'text-danger' : 'text-text-muted hover:text-text'}`}
+      className={rowActionClass(danger)}
     >
-      <span aria-hidden="true" className={`size-4.5 shrink-0 bg-current [mask-size:100%] [-webkit-mask-size:100%] ${iconClass(icon)}`} />
+      <RowIcon icon={icon} />
     </button>
   );
 }
@@ -66,7 +77,7 @@ export function RowAction({ icon, label, onClick, danger = false }: RowActionPro
 /** The last column of a list: the buttons acting on each row, as `render` gives them. */
 export function actionsColumn(render: (row: EntityRow) => ReactNode, size: ColumnSize = 'sm'): EntityColumn {
   return {
-    key: '_actions',
+    key: ACTIONS_KEY,
     title: 'lists:action.actions',
     size,
     pinned: true,
@@ -76,4 +87,27 @@ export function actionsColumn(render: (row: EntityRow) => ReactNode, size: Colum
       </span>
     ),
   };
+}
+
+const WIDER: Readonly<Record<ColumnSize, ColumnSize>> = { xs: 'sm', sm: 'md', md: 'lg', lg: 'xl', xl: 'xl' };
+
+/**
+ * The columns with one more button after each row's own (a row's delete): added to the actions column, then `size`
+ * wide (default one size wider, for a column its buttons filled), or an actions column of its own when there is none.
+ */
+export function withRowAction(columns: readonly EntityColumn[], render: (row: EntityRow) => ReactNode, size?: ColumnSize): EntityColumn[] {
+  const index = columns.findIndex((column) => column.key === ACTIONS_KEY);
+  const actions = columns[index];
+  if (!actions?.cell) return [...columns, actionsColumn(render, size ?? 'xs')];
+  const own = actions.cell;
+  const both = actionsColumn(
+    (row) => (
+      <>
+        {own(row)}
+        {render(row)}
+      </>
+    ),
+    size ?? WIDER[actions.size ?? 'sm'],
+  );
+  return columns.map((column, i) => (i === index ? both : column));
 }

@@ -3,8 +3,7 @@ import { useTranslate } from '../../../elements/core/i18n.js';
 import type { EntityColumn, EntityRow } from '../../../elements/entity-table/entity-columns.js';
 import type { ColumnSize } from '../../../elements/entity-table/entity-table.logic.js';
 import type { SortOrder } from '../../../sdk/page-link.js';
-import { deleteEntity } from './api.js';
-import { EntityListPage, useRefresh } from './entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, useRefresh } from './entity-list-page.js';
 import { actionsColumn } from './row-actions.js';
 import { useNotifiedCall } from './use-notified-call.js';
 
@@ -20,7 +19,7 @@ export interface SimpleListPageProps {
   columns: readonly EntityColumn[];
   /** Path segment of the entity's delete call (`tenantProfile`); none when the list deletes nothing. */
   segment?: string;
-  /** Key of the page's group in the `lists` namespace (delete-title, delete-text). */
+  /** Key of the page's group in the `lists` namespace (delete-title, delete-text, delete-one-title, delete-one-text). */
   messages: string;
   /** Sort until a person picks one. */
   defaultSort?: SortOrder;
@@ -34,7 +33,7 @@ export interface SimpleListPageProps {
   children?: (reload: () => void) => ReactNode;
   /** Reloads the list whenever it changes, besides the page's own reloads (a dialog the page holds saved something). */
   refresh?: number;
-  /** Width of the row buttons' column, for the most buttons a row shows; default xs (two buttons). */
+  /** Width of the column of a row's own buttons, for the most a row shows, before its delete widens it; default xs. */
   actionsSize?: ColumnSize;
 }
 
@@ -42,7 +41,6 @@ export interface SimpleListPageProps {
 export function SimpleListPage({ title, path, query, columns, segment, messages, defaultSort, rowActions, actions, filters, children, refresh: outer = 0, actionsSize = 'xs' }: SimpleListPageProps) {
   const t = useTranslate();
   const [refresh, bump] = useRefresh();
-  const group = `lists:${messages}`;
   const notified = useNotifiedCall(bump);
   const run = (method: 'POST' | 'DELETE', target: string, notice: string) => void notified(method, target, notice);
   return (
@@ -55,7 +53,7 @@ export function SimpleListPage({ title, path, query, columns, segment, messages,
       refresh={refresh + outer}
       filters={filters}
       actions={actions?.(bump)}
-      deletion={segment ? { deleteOne: (id) => deleteEntity(segment, id), title: (count) => t(`${group}.delete-title`, { count }), text: t(`${group}.delete-text`) } : null}
+      deletion={segment ? listDeletion(t, segment, groupDeletion(messages)) : null}
     >
       {children?.(bump)}
     </EntityListPage>

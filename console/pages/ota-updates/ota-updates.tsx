@@ -7,8 +7,7 @@ import type { PageProps } from '../../routes.js';
 import { navigate } from '../../session/session.js';
 import { notifyError } from '../../shell/notify.js';
 import { usePageName } from '../../shell/page-name.js';
-import { deleteEntity } from '../entity-list/api.js';
-import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
 import { registerOtaLocales } from './i18n/index.js';
 import { OtaDetailsDialog } from './ota-details-dialog.js';
@@ -61,6 +60,9 @@ export default function OtaUpdatesPage({ route, params }: PageProps) {
   // The type column shows the translated word (Firmware, Software) rather than the wire value.
   const typeColumn = (column: EntityColumn): EntityColumn =>
     column.key === 'type' ? { ...column, value: (row) => (OTA_UPDATE_TYPES.includes(row.type as OtaUpdateType) ? t(`ota:type.${row.type as OtaUpdateType}`) : row.type) } : column;
+  // One row's confirmation names the package as its details dialog does: title and version.
+  const bulk = listDeletion(t, 'otaPackage', groupDeletion('ota-updates'));
+  const otaDeletion = { ...bulk, one: { title: (row: EntityRow) => t('ota:details.delete-title', { title: String(row.title ?? ''), version: String(row.version ?? '') }), text: bulk.text } };
   const columns = [...OTA_COLUMNS.map(typeColumn), actionsColumn((row) => hasFile(row) && <RowAction icon={mdiDownload} label={t('lists:action.download')} onClick={() => void downloadPackage(row)} />, 'xs')];
   return (
     <EntityListPage
@@ -70,7 +72,7 @@ export default function OtaUpdatesPage({ route, params }: PageProps) {
       refresh={refresh}
       onOpen={(_id, row) => setOpened(row)}
       actions={<PageAction icon={mdiPlus} label={t('ota:add.button')} onClick={() => setAdding(true)} primary />}
-      deletion={{ deleteOne: (id) => deleteEntity('otaPackage', id), title: (count) => t('lists:ota-updates.delete-title', { count }), text: t('lists:ota-updates.delete-text') }}
+      deletion={otaDeletion}
     >
       {adding && <OtaPackageDialog onSaved={reload} onClose={() => setAdding(false)} />}
       {opened && <OtaDetailsDialog row={opened} onDeleted={reload} onClose={close} />}

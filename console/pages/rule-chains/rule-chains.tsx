@@ -25,6 +25,7 @@ export default function RuleChainsPage({ route }: PageProps) {
       columns={RULE_CHAIN_COLUMNS}
       segment="ruleChain"
       messages="rule-chains"
+      actionsSize="sm"
       rowActions={(row, run) => {
         const id = entityRowId(row, 0);
         return (

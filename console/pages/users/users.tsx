@@ -6,13 +6,19 @@ import type { PageProps } from '../../routes.js';
 import { notifySuccess } from '../../shell/notify.js';
 import { $auth, navigate } from '../../session/session.js';
 import { EntityAutocomplete } from '../../../elements/entity-autocomplete/entity-autocomplete.js';
-import { call, deleteEntity, listFirst } from '../entity-list/api.js';
+import { call, listFirst } from '../entity-list/api.js';
 import { EntityFormDialog, type FormField } from '../entity-list/entity-form-dialog.js';
-import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
+import { EntityListPage, groupDeletion, listDeletion, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { actionsColumn, RowAction } from '../entity-list/row-actions.js';
+import { registerScopedLocales } from '../scoped-lists/i18n/index.js';
+import { OwnerBackLink } from '../scoped-lists/owner-links.js';
+import { useOwnerName } from '../scoped-lists/use-owner.js';
+import { customerPath } from '../customers/customers.logic.js';
 import { useUserActions } from './user-actions.js';
 import { actionUserOf } from './user-actions.logic.js';
 import { authorityLabel, newUserBase, USER_COLUMNS, userPath, usersListPath, usersScope } from './users.logic.js';
+
+await registerScopedLocales();
 
 interface Titled {
   id: { id: string };
@@ -50,17 +56,21 @@ function keepInAddress(name: string, value: string): void {
 
 /**
  * The users list (console-core §2): a tenant's administrators for a system administrator, the tenant's or one
- * customer's users for a tenant administrator; each row shows its activation link, sends the activation mail,
- * enables or disables the account and, where the role may, logs in as the user.
+ * customer's users for a tenant administrator (at /customers/{customerId}/users, the customer named in the
+ * breadcrumb); each row shows its activation link, sends the activation mail, enables or disables the account and,
+ * where the role may, logs in as the user.
  */
-export default function UsersPage({ route, search }: PageProps) {
+export default function UsersPage({ route, params, search }: PageProps) {
   const t = useTranslate();
   const auth = useStore($auth);
   const [tenantId, setTenantId] = useState(search.tenantId ?? '');
   const [refresh, bump] = useRefresh();
   const [adding, setAdding] = useState<readonly FormField[] | null>(null);
   const authority = auth.authUser?.authority;
-  const scope = usersScope(authority, { tenantId, customerId: search.customerId });
+  const customerId = params.customerId ?? search.customerId;
+  const customerName = useOwnerName('customer', params.customerId);
+  const scope = usersScope(authority, { tenantId, customerId });
+  const listTitle = t(`console:${route.title ?? 'user.users'}`);
   const userActions = useUserActions(bump);
   const columns = [
     ...USER_COLUMNS.map((c) => (c.key === 'authority' ? { ...c, cell: (row: Record<string, unknown>) => t(authorityLabel(row.authority)) } : c)),
@@ -87,13 +97,13 @@ export default function UsersPage({ route, search }: PageProps) {
 
   return (
     <EntityListPage
-      title={t(`console:${route.title ?? 'user.users'}`)}
+      title={customerName === undefined ? listTitle : t('scoped:heading', { name: customerName, list: listTitle })}
       entityType="USER"
       path={usersListPath(scope)}
       columns={columns}
       refresh={refresh}
       filters={
-        authority === 'SYS_ADMIN' && (
+        authority === 'SYS_ADMIN' ? (
           <TenantChoice
             value={tenantId}
             onChange={(id) => {
@@ -101,10 +111,12 @@ export default function UsersPage({ route, search }: PageProps) {
               setTenantId(id);
             }}
           />
+        ) : (
+          params.customerId && customerName !== undefined && <OwnerBackLink name={customerName} path={customerPath(params.customerId)} />
         )
       }
       actions={scope && <PageAction primary icon={mdiAccountPlusOutline} label={t('lists:users.add')} onClick={openAdd} />}
-      deletion={scope ? { deleteOne: (id) => deleteEntity('user', id), title: (count) => t('lists:users.delete-title', { count }), text: t('lists:users.delete-text') } : null}
+      deletion={scope ? listDeletion(t, 'user', groupDeletion('users')) : null}
       onOpen={(id) => navigate(userPath(id))}
     >
       {userActions.dialog}

@@ -8,6 +8,7 @@ export default {
     assign: 'Přiřadit zákazníkovi',
     unassign: 'Zrušit přiřazení zákazníkovi',
     delete: 'Smazat',
+    'delete-row': 'Smazat {{name}}',
     download: 'Stáhnout',
     export: 'Exportovat JSON',
     import: 'Importovat JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Aktivum přidáno.',
     'delete-title': 'Smazat vybraná aktiva ({{count}})?',
     'delete-text': 'Aktiva budou odstraněna spolu s atributy, telemetrií a vazbami. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat aktivum „{{name}}“?',
+    'delete-one-text': 'Aktivum bude odstraněno spolu s atributy, telemetrií a vazbami. Tuto akci nelze vrátit.',
   },
   'entity-views': {
     add: 'Přidat pohled entity',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'Čas konce musí být po čase začátku.',
     'delete-title': 'Smazat vybrané pohledy entit ({{count}})?',
     'delete-text': 'Pohledy budou odstraněny; zobrazovaná zařízení a aktiva zůstanou. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat pohled entity „{{name}}“?',
+    'delete-one-text': 'Pohled bude odstraněn; zobrazované zařízení nebo aktivum zůstane. Tuto akci nelze vrátit.',
   },
   edges: {
     add: 'Přidat edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Tajný klíč (vygeneruje se, pokud zůstane prázdný)',
     'delete-title': 'Smazat vybrané edge ({{count}})?',
     'delete-text': 'Edge budou odstraněny a už se nebudou moci připojit. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat edge „{{name}}“?',
+    'delete-one-text': 'Edge bude odstraněn a už se nebude moci připojit. Tuto akci nelze vrátit.',
   },
   customers: {
     add: 'Přidat zákazníka',
@@ -109,6 +116,8 @@ export default {
     users: 'Uživatelé zákazníka',
     'delete-title': 'Smazat vybrané zákazníky ({{count}})?',
     'delete-text': 'Zákazníci budou odstraněni spolu se svými uživateli; jejich aktiva, zařízení a dashboardy přestanou být přiřazeny. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat zákazníka „{{name}}“?',
+    'delete-one-text': 'Zákazník bude odstraněn spolu se svými uživateli; jeho aktiva, zařízení a dashboardy přestanou být přiřazeny. Tuto akci nelze vrátit.',
   },
   tenants: {
     add: 'Přidat tenanta',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Profil tenanta',
     'delete-title': 'Smazat vybrané tenanty ({{count}})?',
     'delete-text': 'Tenanti budou odstraněni se všemi uživateli, zákazníky, zařízeními, aktivy a dashboardy. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat tenanta „{{name}}“?',
+    'delete-one-text': 'Tenant bude odstraněn se všemi uživateli, zákazníky, zařízeními, aktivy a dashboardy. Tuto akci nelze vrátit.',
   },
   users: {
     add: 'Přidat uživatele',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Tenant',
     'delete-title': 'Smazat vybrané uživatele ({{count}})?',
     'delete-text': 'Uživatelé budou odstraněni a už se nebudou moci přihlásit. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat uživatele „{{name}}“?',
+    'delete-one-text': 'Uživatel bude odstraněn a už se nebude moci přihlásit. Tuto akci nelze vrátit.',
   },
   dashboards: {
     add: 'Přidat dashboard',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Zrušit přiřazení zákazníkovi',
     'delete-title': 'Smazat vybrané dashboardy ({{count}})?',
     'delete-text': 'Dashboardy budou odstraněny pro všechny zákazníky, kterým jsou přiřazeny. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat dashboard „{{name}}“?',
+    'delete-one-text': 'Dashboard bude odstraněn pro všechny zákazníky, kterým je přiřazen. Tuto akci nelze vrátit.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Dashboard nelze importovat: soubor není export dashboardu.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Smazat vybrané profily tenantů ({{count}})?',
     'delete-text': 'Profily, které tenant stále používá, a výchozí profil nelze smazat. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat profil tenanta „{{name}}“?',
+    'delete-one-text': 'Profil, který tenant stále používá, a výchozí profil nelze smazat. Tuto akci nelze vrátit.',
   },
   'device-profiles': {
     'delete-title': 'Smazat vybrané profily zařízení ({{count}})?',
     'delete-text': 'Profily, které zařízení stále používá, a výchozí profil nelze smazat. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat profil zařízení „{{name}}“?',
+    'delete-one-text': 'Profil, který zařízení stále používá, a výchozí profil nelze smazat. Tuto akci nelze vrátit.',
   },
   'ota-updates': {
     'delete-title': 'Smazat vybrané balíčky ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Smazat vybrané řetězce pravidel ({{count}})?',
     'delete-text': 'Kořenový řetězec pravidel nelze smazat. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat řetězec pravidel „{{name}}“?',
+    'delete-one-text': 'Kořenový řetězec pravidel nelze smazat. Tuto akci nelze vrátit.',
   },
   'widgets-bundles': {
     'delete-title': 'Smazat vybrané sady widgetů ({{count}})?',
     'delete-text': 'Sady budou odstraněny spolu se svými widgety. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat sadu widgetů „{{name}}“?',
+    'delete-one-text': 'Sada bude odstraněna spolu se svými widgety. Tuto akci nelze vrátit.',
   },
   queues: {
     'delete-title': 'Smazat vybrané fronty ({{count}})?',
     'delete-text': 'Zprávy, které ve frontách stále čekají, budou ztraceny. Tuto akci nelze vrátit.',
+    'delete-one-title': 'Smazat frontu „{{name}}“?',
+    'delete-one-text': 'Zprávy, které ve frontě stále čekají, budou ztraceny. Tuto akci nelze vrátit.',
   },
   'bulk-import': {
     import: 'Importovat',

@@ -8,6 +8,7 @@ export default {
     assign: 'Einem Kunden zuweisen',
     unassign: 'Zuweisung zum Kunden aufheben',
     delete: 'Löschen',
+    'delete-row': '{{name}} löschen',
     download: 'Herunterladen',
     export: 'JSON exportieren',
     import: 'JSON importieren',
@@ -73,6 +74,8 @@ export default {
     added: 'Asset hinzugefügt.',
     'delete-title': 'Die ausgewählten Assets löschen ({{count}})?',
     'delete-text': 'Die Assets werden mit ihren Attributen, Telemetriedaten und Beziehungen entfernt. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Das Asset „{{name}}“ löschen?',
+    'delete-one-text': 'Das Asset wird mit seinen Attributen, Telemetriedaten und Beziehungen entfernt. Dies kann nicht rückgängig gemacht werden.',
   },
   'entity-views': {
     add: 'Entitätsansicht hinzufügen',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'Die Endzeit muss nach der Startzeit liegen.',
     'delete-title': 'Die ausgewählten Entitätsansichten löschen ({{count}})?',
     'delete-text': 'Die Entitätsansichten werden entfernt; die angezeigten Geräte und Assets bleiben erhalten. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Die Entitätsansicht „{{name}}“ löschen?',
+    'delete-one-text': 'Die Entitätsansicht wird entfernt; das angezeigte Gerät oder Asset bleibt erhalten. Dies kann nicht rückgängig gemacht werden.',
   },
   edges: {
     add: 'Edge hinzufügen',
@@ -101,6 +106,8 @@ export default {
     secret: 'Geheimnis (wird erzeugt, wenn leer)',
     'delete-title': 'Die ausgewählten Edges löschen ({{count}})?',
     'delete-text': 'Die Edges werden entfernt und können sich nicht mehr verbinden. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Die Edge „{{name}}“ löschen?',
+    'delete-one-text': 'Die Edge wird entfernt und kann sich nicht mehr verbinden. Dies kann nicht rückgängig gemacht werden.',
   },
   customers: {
     add: 'Kunde hinzufügen',
@@ -109,6 +116,8 @@ export default {
     users: 'Benutzer des Kunden',
     'delete-title': 'Die ausgewählten Kunden löschen ({{count}})?',
     'delete-text': 'Die Kunden werden mit ihren Benutzern entfernt; ihre Assets, Geräte und Dashboards werden nicht mehr zugewiesen. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Den Kunden „{{name}}“ löschen?',
+    'delete-one-text': 'Der Kunde wird mit seinen Benutzern entfernt; seine Assets, Geräte und Dashboards werden nicht mehr zugewiesen. Dies kann nicht rückgängig gemacht werden.',
   },
   tenants: {
     add: 'Mandant hinzufügen',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Mandantenprofil',
     'delete-title': 'Die ausgewählten Mandanten löschen ({{count}})?',
     'delete-text': 'Die Mandanten werden mit allen Benutzern, Kunden, Geräten, Assets und Dashboards entfernt. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Den Mandanten „{{name}}“ löschen?',
+    'delete-one-text': 'Der Mandant wird mit allen Benutzern, Kunden, Geräten, Assets und Dashboards entfernt. Dies kann nicht rückgängig gemacht werden.',
   },
   users: {
     add: 'Benutzer hinzufügen',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Mandant',
     'delete-title': 'Die ausgewählten Benutzer löschen ({{count}})?',
     'delete-text': 'Die Benutzer werden entfernt und können sich nicht mehr anmelden. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Den Benutzer „{{name}}“ löschen?',
+    'delete-one-text': 'Der Benutzer wird entfernt und kann sich nicht mehr anmelden. Dies kann nicht rückgängig gemacht werden.',
   },
   dashboards: {
     add: 'Dashboard hinzufügen',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Zuweisung zum Kunden aufheben',
     'delete-title': 'Die ausgewählten Dashboards löschen ({{count}})?',
     'delete-text': 'Die Dashboards werden für alle zugewiesenen Kunden entfernt. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Das Dashboard „{{name}}“ löschen?',
+    'delete-one-text': 'Das Dashboard wird für alle zugewiesenen Kunden entfernt. Dies kann nicht rückgängig gemacht werden.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Das Dashboard kann nicht importiert werden: Die Datei ist kein Dashboard-Export.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Die ausgewählten Mandantenprofile löschen ({{count}})?',
     'delete-text': 'Profile, die noch ein Mandant verwendet, und das Standardprofil können nicht gelöscht werden. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Das Mandantenprofil „{{name}}“ löschen?',
+    'delete-one-text': 'Ein Profil, das noch ein Mandant verwendet, und das Standardprofil können nicht gelöscht werden. Dies kann nicht rückgängig gemacht werden.',
   },
   'device-profiles': {
     'delete-title': 'Die ausgewählten Geräteprofile löschen ({{count}})?',
     'delete-text': 'Profile, die noch ein Gerät verwendet, und das Standardprofil können nicht gelöscht werden. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Das Geräteprofil „{{name}}“ löschen?',
+    'delete-one-text': 'Ein Profil, das noch ein Gerät verwendet, und das Standardprofil können nicht gelöscht werden. Dies kann nicht rückgängig gemacht werden.',
   },
   'ota-updates': {
     'delete-title': 'Die ausgewählten Pakete löschen ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Die ausgewählten Regelketten löschen ({{count}})?',
     'delete-text': 'Die Root-Regelkette kann nicht gelöscht werden. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Die Regelkette „{{name}}“ löschen?',
+    'delete-one-text': 'Eine Root-Regelkette kann nicht gelöscht werden. Dies kann nicht rückgängig gemacht werden.',
   },
   'widgets-bundles': {
     'delete-title': 'Die ausgewählten Widget-Pakete löschen ({{count}})?',
     'delete-text': 'Die Pakete werden mit ihren Widgets entfernt. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Das Widget-Paket „{{name}}“ löschen?',
+    'delete-one-text': 'Das Paket wird mit seinen Widgets entfernt. Dies kann nicht rückgängig gemacht werden.',
   },
   queues: {
     'delete-title': 'Die ausgewählten Warteschlangen löschen ({{count}})?',
     'delete-text': 'Nachrichten, die noch in den Warteschlangen warten, gehen verloren. Dies kann nicht rückgängig gemacht werden.',
+    'delete-one-title': 'Die Warteschlange „{{name}}“ löschen?',
+    'delete-one-text': 'Nachrichten, die noch in der Warteschlange warten, gehen verloren. Dies kann nicht rückgängig gemacht werden.',
   },
   'bulk-import': {
     import: 'Importieren',

@@ -6,6 +6,7 @@ export default {
     assign: 'Assign to customer',
     unassign: 'Unassign from customer',
     delete: 'Delete',
+    'delete-row': 'Delete {{name}}',
     download: 'Download',
     export: 'Export JSON',
     import: 'Import JSON',
@@ -71,6 +72,8 @@ export default {
     added: 'Asset added.',
     'delete-title': 'Delete the selected assets ({{count}})?',
     'delete-text': 'The assets are removed together with their attributes, telemetry and relations. This cannot be undone.',
+    'delete-one-title': 'Delete the asset “{{name}}”?',
+    'delete-one-text': 'The asset is removed together with its attributes, telemetry and relations. This cannot be undone.',
   },
   'entity-views': {
     add: 'Add entity view',
@@ -90,6 +93,8 @@ export default {
     'end-before-start': 'The end time must be after the start time.',
     'delete-title': 'Delete the selected entity views ({{count}})?',
     'delete-text': 'The entity views are removed; the devices and assets they show stay. This cannot be undone.',
+    'delete-one-title': 'Delete the entity view “{{name}}”?',
+    'delete-one-text': 'The entity view is removed; the device or asset it shows stays. This cannot be undone.',
   },
   edges: {
     add: 'Add edge',
@@ -99,6 +104,8 @@ export default {
     secret: 'Secret (generated when left blank)',
     'delete-title': 'Delete the selected edges ({{count}})?',
     'delete-text': 'The edges are removed and can no longer connect. This cannot be undone.',
+    'delete-one-title': 'Delete the edge “{{name}}”?',
+    'delete-one-text': 'The edge is removed and can no longer connect. This cannot be undone.',
   },
   customers: {
     add: 'Add customer',
@@ -107,6 +114,8 @@ export default {
     users: 'Customer users',
     'delete-title': 'Delete the selected customers ({{count}})?',
     'delete-text': 'The customers are removed together with their users; their assets, devices and dashboards are unassigned. This cannot be undone.',
+    'delete-one-title': 'Delete the customer “{{name}}”?',
+    'delete-one-text': 'The customer is removed together with its users; its assets, devices and dashboards are unassigned. This cannot be undone.',
   },
   tenants: {
     add: 'Add tenant',
@@ -116,6 +125,8 @@ export default {
     'tenant-profile': 'Tenant profile',
     'delete-title': 'Delete the selected tenants ({{count}})?',
     'delete-text': 'The tenants are removed together with all their users, customers, devices, assets and dashboards. This cannot be undone.',
+    'delete-one-title': 'Delete the tenant “{{name}}”?',
+    'delete-one-text': 'The tenant is removed together with all its users, customers, devices, assets and dashboards. This cannot be undone.',
   },
   users: {
     add: 'Add user',
@@ -125,6 +136,8 @@ export default {
     tenant: 'Tenant',
     'delete-title': 'Delete the selected users ({{count}})?',
     'delete-text': 'The users are removed and can no longer sign in. This cannot be undone.',
+    'delete-one-title': 'Delete the user “{{name}}”?',
+    'delete-one-text': 'The user is removed and can no longer sign in. This cannot be undone.',
   },
   dashboards: {
     add: 'Add dashboard',
@@ -136,6 +149,8 @@ export default {
     'unassign-title': 'Unassign from customer',
     'delete-title': 'Delete the selected dashboards ({{count}})?',
     'delete-text': 'The dashboards are removed for every customer they are assigned to. This cannot be undone.',
+    'delete-one-title': 'Delete the dashboard “{{name}}”?',
+    'delete-one-text': 'The dashboard is removed for every customer it is assigned to. This cannot be undone.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Unable to import the dashboard: the file is not a dashboard export.',
@@ -143,10 +158,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Delete the selected tenant profiles ({{count}})?',
     'delete-text': 'Profiles still used by a tenant, and the default profile, cannot be deleted. This cannot be undone.',
+    'delete-one-title': 'Delete the tenant profile “{{name}}”?',
+    'delete-one-text': 'A profile still used by a tenant, or the default profile, cannot be deleted. This cannot be undone.',
   },
   'device-profiles': {
     'delete-title': 'Delete the selected device profiles ({{count}})?',
     'delete-text': 'Profiles still used by a device, and the default profile, cannot be deleted. This cannot be undone.',
+    'delete-one-title': 'Delete the device profile “{{name}}”?',
+    'delete-one-text': 'A profile still used by a device, or the default profile, cannot be deleted. This cannot be undone.',
   },
   'ota-updates': {
     'delete-title': 'Delete the selected packages ({{count}})?',
@@ -155,14 +174,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Delete the selected rule chains ({{count}})?',
     'delete-text': 'The root rule chain cannot be deleted. This cannot be undone.',
+    'delete-one-title': 'Delete the rule chain “{{name}}”?',
+    'delete-one-text': 'A root rule chain cannot be deleted. This cannot be undone.',
   },
   'widgets-bundles': {
     'delete-title': 'Delete the selected widgets bundles ({{count}})?',
     'delete-text': 'The bundles are removed together with their widgets. This cannot be undone.',
+    'delete-one-title': 'Delete the widgets bundle “{{name}}”?',
+    'delete-one-text': 'The bundle is removed together with its widgets. This cannot be undone.',
   },
   queues: {
     'delete-title': 'Delete the selected queues ({{count}})?',
     'delete-text': 'Messages still waiting in the queues are lost. This cannot be undone.',
+    'delete-one-title': 'Delete the queue “{{name}}”?',
+    'delete-one-text': 'Messages still waiting in the queue are lost. This cannot be undone.',
   },
   'bulk-import': {
     import: 'Import',

@@ -8,6 +8,7 @@ export default {
     assign: 'Asignar a un cliente',
     unassign: 'Quitar del cliente',
     delete: 'Eliminar',
+    'delete-row': 'Eliminar {{name}}',
     download: 'Descargar',
     export: 'Exportar JSON',
     import: 'Importar JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Activo añadido.',
     'delete-title': '¿Eliminar los activos seleccionados ({{count}})?',
     'delete-text': 'Los activos se eliminan junto con sus atributos, telemetría y relaciones. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el activo «{{name}}»?',
+    'delete-one-text': 'El activo se elimina junto con sus atributos, telemetría y relaciones. Esta acción no se puede deshacer.',
   },
   'entity-views': {
     add: 'Añadir vista de entidad',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'La hora de fin debe ser posterior a la hora de inicio.',
     'delete-title': '¿Eliminar las vistas de entidad seleccionadas ({{count}})?',
     'delete-text': 'Las vistas de entidad se eliminan; los dispositivos y activos que muestran se conservan. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar la vista de entidad «{{name}}»?',
+    'delete-one-text': 'La vista de entidad se elimina; el dispositivo o activo que muestra se conserva. Esta acción no se puede deshacer.',
   },
   edges: {
     add: 'Añadir edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Secreto (se genera si se deja vacío)',
     'delete-title': '¿Eliminar los edges seleccionados ({{count}})?',
     'delete-text': 'Los edges se eliminan y ya no pueden conectarse. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el edge «{{name}}»?',
+    'delete-one-text': 'El edge se elimina y ya no puede conectarse. Esta acción no se puede deshacer.',
   },
   customers: {
     add: 'Añadir cliente',
@@ -109,6 +116,8 @@ export default {
     users: 'Usuarios del cliente',
     'delete-title': '¿Eliminar los clientes seleccionados ({{count}})?',
     'delete-text': 'Los clientes se eliminan junto con sus usuarios; sus activos, dispositivos y paneles dejan de estar asignados. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el cliente «{{name}}»?',
+    'delete-one-text': 'El cliente se elimina junto con sus usuarios; sus activos, dispositivos y paneles dejan de estar asignados. Esta acción no se puede deshacer.',
   },
   tenants: {
     add: 'Añadir inquilino',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Perfil de inquilino',
     'delete-title': '¿Eliminar los inquilinos seleccionados ({{count}})?',
     'delete-text': 'Los inquilinos se eliminan junto con todos sus usuarios, clientes, dispositivos, activos y paneles. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el inquilino «{{name}}»?',
+    'delete-one-text': 'El inquilino se elimina junto con todos sus usuarios, clientes, dispositivos, activos y paneles. Esta acción no se puede deshacer.',
   },
   users: {
     add: 'Añadir usuario',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Inquilino',
     'delete-title': '¿Eliminar los usuarios seleccionados ({{count}})?',
     'delete-text': 'Los usuarios se eliminan y ya no pueden iniciar sesión. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el usuario «{{name}}»?',
+    'delete-one-text': 'El usuario se elimina y ya no puede iniciar sesión. Esta acción no se puede deshacer.',
   },
   dashboards: {
     add: 'Añadir panel',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Quitar del cliente',
     'delete-title': '¿Eliminar los paneles seleccionados ({{count}})?',
     'delete-text': 'Los paneles se eliminan para todos los clientes a los que están asignados. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el panel «{{name}}»?',
+    'delete-one-text': 'El panel se elimina para todos los clientes a los que está asignado. Esta acción no se puede deshacer.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'No se puede importar el panel: el archivo no es una exportación de panel.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': '¿Eliminar los perfiles de inquilino seleccionados ({{count}})?',
     'delete-text': 'Los perfiles que aún usa un inquilino y el perfil predeterminado no se pueden eliminar. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el perfil de inquilino «{{name}}»?',
+    'delete-one-text': 'Un perfil que aún usa un inquilino, o el perfil predeterminado, no se puede eliminar. Esta acción no se puede deshacer.',
   },
   'device-profiles': {
     'delete-title': '¿Eliminar los perfiles de dispositivo seleccionados ({{count}})?',
     'delete-text': 'Los perfiles que aún usa un dispositivo y el perfil predeterminado no se pueden eliminar. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el perfil de dispositivo «{{name}}»?',
+    'delete-one-text': 'Un perfil que aún usa un dispositivo, o el perfil predeterminado, no se puede eliminar. Esta acción no se puede deshacer.',
   },
   'ota-updates': {
     'delete-title': '¿Eliminar los paquetes seleccionados ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': '¿Eliminar las cadenas de reglas seleccionadas ({{count}})?',
     'delete-text': 'La cadena de reglas raíz no se puede eliminar. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar la cadena de reglas «{{name}}»?',
+    'delete-one-text': 'Una cadena de reglas raíz no se puede eliminar. Esta acción no se puede deshacer.',
   },
   'widgets-bundles': {
     'delete-title': '¿Eliminar los paquetes de widgets seleccionados ({{count}})?',
     'delete-text': 'Los paquetes se eliminan junto con sus widgets. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar el paquete de widgets «{{name}}»?',
+    'delete-one-text': 'El paquete se elimina junto con sus widgets. Esta acción no se puede deshacer.',
   },
   queues: {
     'delete-title': '¿Eliminar las colas seleccionadas ({{count}})?',
     'delete-text': 'Los mensajes que aún esperan en las colas se pierden. Esta acción no se puede deshacer.',
+    'delete-one-title': '¿Eliminar la cola «{{name}}»?',
+    'delete-one-text': 'Los mensajes que aún esperan en la cola se pierden. Esta acción no se puede deshacer.',
   },
   'bulk-import': {
     import: 'Importar',

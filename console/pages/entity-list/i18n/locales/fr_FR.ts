@@ -8,6 +8,7 @@ export default {
     assign: 'Attribuer à un client',
     unassign: 'Retirer du client',
     delete: 'Supprimer',
+    'delete-row': 'Supprimer {{name}}',
     download: 'Télécharger',
     export: 'Exporter en JSON',
     import: 'Importer un JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Actif ajouté.',
     'delete-title': 'Supprimer les actifs sélectionnés ({{count}}) ?',
     'delete-text': 'Les actifs sont supprimés avec leurs attributs, leur télémétrie et leurs relations. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer l\'actif « {{name}} » ?',
+    'delete-one-text': 'L\'actif est supprimé avec ses attributs, sa télémétrie et ses relations. Cette action est irréversible.',
   },
   'entity-views': {
     add: 'Ajouter une vue d\'entité',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': "L'heure de fin doit être postérieure à l'heure de début.",
     'delete-title': 'Supprimer les vues d\'entité sélectionnées ({{count}}) ?',
     'delete-text': 'Les vues d\'entité sont supprimées ; les appareils et actifs affichés sont conservés. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer la vue d\'entité « {{name}} » ?',
+    'delete-one-text': 'La vue d\'entité est supprimée ; l\'appareil ou l\'actif affiché est conservé. Cette action est irréversible.',
   },
   edges: {
     add: 'Ajouter un edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Secret (généré si laissé vide)',
     'delete-title': 'Supprimer les edges sélectionnés ({{count}}) ?',
     'delete-text': 'Les edges sont supprimés et ne peuvent plus se connecter. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer l\'edge « {{name}} » ?',
+    'delete-one-text': 'L\'edge est supprimé et ne peut plus se connecter. Cette action est irréversible.',
   },
   customers: {
     add: 'Ajouter un client',
@@ -109,6 +116,8 @@ export default {
     users: 'Utilisateurs du client',
     'delete-title': 'Supprimer les clients sélectionnés ({{count}}) ?',
     'delete-text': 'Les clients sont supprimés avec leurs utilisateurs ; leurs actifs, appareils et tableaux de bord ne leur sont plus attribués. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer le client « {{name}} » ?',
+    'delete-one-text': 'Le client est supprimé avec ses utilisateurs ; ses actifs, appareils et tableaux de bord ne lui sont plus attribués. Cette action est irréversible.',
   },
   tenants: {
     add: 'Ajouter un locataire',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Profil de locataire',
     'delete-title': 'Supprimer les locataires sélectionnés ({{count}}) ?',
     'delete-text': 'Les locataires sont supprimés avec tous leurs utilisateurs, clients, appareils, actifs et tableaux de bord. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer le locataire « {{name}} » ?',
+    'delete-one-text': 'Le locataire est supprimé avec tous ses utilisateurs, clients, appareils, actifs et tableaux de bord. Cette action est irréversible.',
   },
   users: {
     add: 'Ajouter un utilisateur',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Locataire',
     'delete-title': 'Supprimer les utilisateurs sélectionnés ({{count}}) ?',
     'delete-text': 'Les utilisateurs sont supprimés et ne peuvent plus se connecter. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer l\'utilisateur « {{name}} » ?',
+    'delete-one-text': 'L\'utilisateur est supprimé et ne peut plus se connecter. Cette action est irréversible.',
   },
   dashboards: {
     add: 'Ajouter un tableau de bord',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Retirer du client',
     'delete-title': 'Supprimer les tableaux de bord sélectionnés ({{count}}) ?',
     'delete-text': 'Les tableaux de bord sont supprimés pour tous les clients auxquels ils sont attribués. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer le tableau de bord « {{name}} » ?',
+    'delete-one-text': 'Le tableau de bord est supprimé pour tous les clients auxquels il est attribué. Cette action est irréversible.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Impossible d\'importer le tableau de bord : le fichier n\'est pas un export de tableau de bord.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Supprimer les profils de locataire sélectionnés ({{count}}) ?',
     'delete-text': 'Les profils encore utilisés par un locataire, ainsi que le profil par défaut, ne peuvent pas être supprimés. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer le profil de locataire « {{name}} » ?',
+    'delete-one-text': 'Un profil encore utilisé par un locataire, ou le profil par défaut, ne peut pas être supprimé. Cette action est irréversible.',
   },
   'device-profiles': {
     'delete-title': 'Supprimer les profils d\'appareil sélectionnés ({{count}}) ?',
     'delete-text': 'Les profils encore utilisés par un appareil, ainsi que le profil par défaut, ne peuvent pas être supprimés. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer le profil d\'appareil « {{name}} » ?',
+    'delete-one-text': 'Un profil encore utilisé par un appareil, ou le profil par défaut, ne peut pas être supprimé. Cette action est irréversible.',
   },
   'ota-updates': {
     'delete-title': 'Supprimer les paquets sélectionnés ({{count}}) ?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Supprimer les chaînes de règles sélectionnées ({{count}}) ?',
     'delete-text': 'La chaîne de règles racine ne peut pas être supprimée. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer la chaîne de règles « {{name}} » ?',
+    'delete-one-text': 'Une chaîne de règles racine ne peut pas être supprimée. Cette action est irréversible.',
   },
   'widgets-bundles': {
     'delete-title': 'Supprimer les bibliothèques de widgets sélectionnées ({{count}}) ?',
     'delete-text': 'Les bibliothèques sont supprimées avec leurs widgets. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer la bibliothèque de widgets « {{name}} » ?',
+    'delete-one-text': 'La bibliothèque est supprimée avec ses widgets. Cette action est irréversible.',
   },
   queues: {
     'delete-title': 'Supprimer les files d\'attente sélectionnées ({{count}}) ?',
     'delete-text': 'Les messages encore en attente dans les files sont perdus. Cette action est irréversible.',
+    'delete-one-title': 'Supprimer la file d\'attente « {{name}} » ?',
+    'delete-one-text': 'Les messages encore en attente dans la file sont perdus. Cette action est irréversible.',
   },
   'bulk-import': {
     import: 'Importer',

@@ -8,6 +8,7 @@ export default {
     assign: 'Assegna a un cliente',
     unassign: 'Rimuovi dal cliente',
     delete: 'Elimina',
+    'delete-row': 'Elimina {{name}}',
     download: 'Scarica',
     export: 'Esporta JSON',
     import: 'Importa JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Asset aggiunto.',
     'delete-title': 'Eliminare gli asset selezionati ({{count}})?',
     'delete-text': 'Gli asset vengono rimossi insieme ad attributi, telemetria e relazioni. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare l\'asset «{{name}}»?',
+    'delete-one-text': 'L\'asset viene rimosso insieme ad attributi, telemetria e relazioni. L\'operazione non può essere annullata.',
   },
   'entity-views': {
     add: 'Aggiungi vista entità',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': "L'ora di fine deve essere successiva all'ora di inizio.",
     'delete-title': 'Eliminare le viste entità selezionate ({{count}})?',
     'delete-text': 'Le viste entità vengono rimosse; i dispositivi e gli asset mostrati restano. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare la vista entità «{{name}}»?',
+    'delete-one-text': 'La vista entità viene rimossa; il dispositivo o l\'asset mostrato resta. L\'operazione non può essere annullata.',
   },
   edges: {
     add: 'Aggiungi edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Segreto (generato se lasciato vuoto)',
     'delete-title': 'Eliminare gli edge selezionati ({{count}})?',
     'delete-text': 'Gli edge vengono rimossi e non possono più connettersi. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare l\'edge «{{name}}»?',
+    'delete-one-text': 'L\'edge viene rimosso e non può più connettersi. L\'operazione non può essere annullata.',
   },
   customers: {
     add: 'Aggiungi cliente',
@@ -109,6 +116,8 @@ export default {
     users: 'Utenti del cliente',
     'delete-title': 'Eliminare i clienti selezionati ({{count}})?',
     'delete-text': 'I clienti vengono rimossi insieme ai loro utenti; asset, dispositivi e dashboard non sono più assegnati. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare il cliente «{{name}}»?',
+    'delete-one-text': 'Il cliente viene rimosso insieme ai suoi utenti; i suoi asset, dispositivi e dashboard non sono più assegnati. L\'operazione non può essere annullata.',
   },
   tenants: {
     add: 'Aggiungi tenant',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Profilo tenant',
     'delete-title': 'Eliminare i tenant selezionati ({{count}})?',
     'delete-text': 'I tenant vengono rimossi insieme a tutti i loro utenti, clienti, dispositivi, asset e dashboard. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare il tenant «{{name}}»?',
+    'delete-one-text': 'Il tenant viene rimosso insieme a tutti i suoi utenti, clienti, dispositivi, asset e dashboard. L\'operazione non può essere annullata.',
   },
   users: {
     add: 'Aggiungi utente',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Tenant',
     'delete-title': 'Eliminare gli utenti selezionati ({{count}})?',
     'delete-text': 'Gli utenti vengono rimossi e non possono più accedere. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare l\'utente «{{name}}»?',
+    'delete-one-text': 'L\'utente viene rimosso e non può più accedere. L\'operazione non può essere annullata.',
   },
   dashboards: {
     add: 'Aggiungi dashboard',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Rimuovi dal cliente',
     'delete-title': 'Eliminare le dashboard selezionate ({{count}})?',
     'delete-text': 'Le dashboard vengono rimosse per tutti i clienti a cui sono assegnate. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare la dashboard «{{name}}»?',
+    'delete-one-text': 'La dashboard viene rimossa per tutti i clienti a cui è assegnata. L\'operazione non può essere annullata.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Impossibile importare la dashboard: il file non è un\'esportazione di dashboard.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Eliminare i profili tenant selezionati ({{count}})?',
     'delete-text': 'I profili ancora usati da un tenant e il profilo predefinito non possono essere eliminati. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare il profilo tenant «{{name}}»?',
+    'delete-one-text': 'Un profilo ancora usato da un tenant, o il profilo predefinito, non può essere eliminato. L\'operazione non può essere annullata.',
   },
   'device-profiles': {
     'delete-title': 'Eliminare i profili dispositivo selezionati ({{count}})?',
     'delete-text': 'I profili ancora usati da un dispositivo e il profilo predefinito non possono essere eliminati. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare il profilo dispositivo «{{name}}»?',
+    'delete-one-text': 'Un profilo ancora usato da un dispositivo, o il profilo predefinito, non può essere eliminato. L\'operazione non può essere annullata.',
   },
   'ota-updates': {
     'delete-title': 'Eliminare i pacchetti selezionati ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Eliminare le catene di regole selezionate ({{count}})?',
     'delete-text': 'La catena di regole radice non può essere eliminata. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare la catena di regole «{{name}}»?',
+    'delete-one-text': 'Una catena di regole radice non può essere eliminata. L\'operazione non può essere annullata.',
   },
   'widgets-bundles': {
     'delete-title': 'Eliminare i pacchetti di widget selezionati ({{count}})?',
     'delete-text': 'I pacchetti vengono rimossi insieme ai loro widget. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare il pacchetto di widget «{{name}}»?',
+    'delete-one-text': 'Il pacchetto viene rimosso insieme ai suoi widget. L\'operazione non può essere annullata.',
   },
   queues: {
     'delete-title': 'Eliminare le code selezionate ({{count}})?',
     'delete-text': 'I messaggi ancora in attesa nelle code vanno persi. L\'operazione non può essere annullata.',
+    'delete-one-title': 'Eliminare la coda «{{name}}»?',
+    'delete-one-text': 'I messaggi ancora in attesa nella coda vanno persi. L\'operazione non può essere annullata.',
   },
   'bulk-import': {
     import: 'Importa',

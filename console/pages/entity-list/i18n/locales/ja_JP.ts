@@ -8,6 +8,7 @@ export default {
     assign: '顧客に割り当て',
     unassign: '顧客への割り当てを解除',
     delete: '削除',
+    'delete-row': '{{name}} を削除',
     download: 'ダウンロード',
     export: 'JSON をエクスポート',
     import: 'JSON をインポート',
@@ -73,6 +74,8 @@ export default {
     added: 'アセットを追加しました。',
     'delete-title': '選択したアセット（{{count}} 件）を削除しますか？',
     'delete-text': 'アセットは属性、テレメトリ、関係とともに削除されます。この操作は元に戻せません。',
+    'delete-one-title': 'アセット「{{name}}」を削除しますか？',
+    'delete-one-text': 'アセットは属性、テレメトリ、関係とともに削除されます。この操作は元に戻せません。',
   },
   'entity-views': {
     add: 'エンティティビューを追加',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': '終了時刻は開始時刻より後にしてください。',
     'delete-title': '選択したエンティティビュー（{{count}} 件）を削除しますか？',
     'delete-text': 'エンティティビューは削除されますが、表示していたデバイスとアセットは残ります。この操作は元に戻せません。',
+    'delete-one-title': 'エンティティビュー「{{name}}」を削除しますか？',
+    'delete-one-text': 'エンティティビューは削除されますが、表示していたデバイスまたはアセットは残ります。この操作は元に戻せません。',
   },
   edges: {
     add: 'エッジを追加',
@@ -101,6 +106,8 @@ export default {
     secret: 'シークレット（空欄の場合は自動生成）',
     'delete-title': '選択したエッジ（{{count}} 件）を削除しますか？',
     'delete-text': 'エッジは削除され、接続できなくなります。この操作は元に戻せません。',
+    'delete-one-title': 'エッジ「{{name}}」を削除しますか？',
+    'delete-one-text': 'エッジは削除され、接続できなくなります。この操作は元に戻せません。',
   },
   customers: {
     add: '顧客を追加',
@@ -109,6 +116,8 @@ export default {
     users: '顧客のユーザー',
     'delete-title': '選択した顧客（{{count}} 件）を削除しますか？',
     'delete-text': '顧客はユーザーとともに削除され、アセット、デバイス、ダッシュボードの割り当ては解除されます。この操作は元に戻せません。',
+    'delete-one-title': '顧客「{{name}}」を削除しますか？',
+    'delete-one-text': '顧客はユーザーとともに削除され、アセット、デバイス、ダッシュボードの割り当ては解除されます。この操作は元に戻せません。',
   },
   tenants: {
     add: 'テナントを追加',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'テナントプロファイル',
     'delete-title': '選択したテナント（{{count}} 件）を削除しますか？',
     'delete-text': 'テナントはすべてのユーザー、顧客、デバイス、アセット、ダッシュボードとともに削除されます。この操作は元に戻せません。',
+    'delete-one-title': 'テナント「{{name}}」を削除しますか？',
+    'delete-one-text': 'テナントはすべてのユーザー、顧客、デバイス、アセット、ダッシュボードとともに削除されます。この操作は元に戻せません。',
   },
   users: {
     add: 'ユーザーを追加',
@@ -127,6 +138,8 @@ export default {
     tenant: 'テナント',
     'delete-title': '選択したユーザー（{{count}} 件）を削除しますか？',
     'delete-text': 'ユーザーは削除され、サインインできなくなります。この操作は元に戻せません。',
+    'delete-one-title': 'ユーザー「{{name}}」を削除しますか？',
+    'delete-one-text': 'ユーザーは削除され、サインインできなくなります。この操作は元に戻せません。',
   },
   dashboards: {
     add: 'ダッシュボードを追加',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': '顧客への割り当てを解除',
     'delete-title': '選択したダッシュボード（{{count}} 件）を削除しますか？',
     'delete-text': 'ダッシュボードは割り当て先のすべての顧客から削除されます。この操作は元に戻せません。',
+    'delete-one-title': 'ダッシュボード「{{name}}」を削除しますか？',
+    'delete-one-text': 'ダッシュボードは割り当て先のすべての顧客から削除されます。この操作は元に戻せません。',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'ダッシュボードをインポートできません。ファイルがダッシュボードのエクスポートではありません。',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': '選択したテナントプロファイル（{{count}} 件）を削除しますか？',
     'delete-text': 'テナントが使用中のプロファイルとデフォルトのプロファイルは削除できません。この操作は元に戻せません。',
+    'delete-one-title': 'テナントプロファイル「{{name}}」を削除しますか？',
+    'delete-one-text': 'テナントが使用中のプロファイルとデフォルトのプロファイルは削除できません。この操作は元に戻せません。',
   },
   'device-profiles': {
     'delete-title': '選択したデバイスプロファイル（{{count}} 件）を削除しますか？',
     'delete-text': 'デバイスが使用中のプロファイルとデフォルトのプロファイルは削除できません。この操作は元に戻せません。',
+    'delete-one-title': 'デバイスプロファイル「{{name}}」を削除しますか？',
+    'delete-one-text': 'デバイスが使用中のプロファイルとデフォルトのプロファイルは削除できません。この操作は元に戻せません。',
   },
   'ota-updates': {
     'delete-title': '選択したパッケージ（{{count}} 件）を削除しますか？',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': '選択したルールチェーン（{{count}} 件）を削除しますか？',
     'delete-text': 'ルートのルールチェーンは削除できません。この操作は元に戻せません。',
+    'delete-one-title': 'ルールチェーン「{{name}}」を削除しますか？',
+    'delete-one-text': 'ルートのルールチェーンは削除できません。この操作は元に戻せません。',
   },
   'widgets-bundles': {
     'delete-title': '選択したウィジェットバンドル（{{count}} 件）を削除しますか？',
     'delete-text': 'バンドルはウィジェットとともに削除されます。この操作は元に戻せません。',
+    'delete-one-title': 'ウィジェットバンドル「{{name}}」を削除しますか？',
+    'delete-one-text': 'バンドルはウィジェットとともに削除されます。この操作は元に戻せません。',
   },
   queues: {
     'delete-title': '選択したキュー（{{count}} 件）を削除しますか？',
     'delete-text': 'キューで待機中のメッセージは失われます。この操作は元に戻せません。',
+    'delete-one-title': 'キュー「{{name}}」を削除しますか？',
+    'delete-one-text': 'キューで待機中のメッセージは失われます。この操作は元に戻せません。',
   },
   'bulk-import': {
     import: 'インポート',

@@ -8,6 +8,7 @@ export default {
     assign: '고객에게 할당',
     unassign: '고객 할당 해제',
     delete: '삭제',
+    'delete-row': '{{name}} 삭제',
     download: '다운로드',
     export: 'JSON 내보내기',
     import: 'JSON 가져오기',
@@ -73,6 +74,8 @@ export default {
     added: '자산을 추가했습니다.',
     'delete-title': '선택한 자산({{count}}개)을 삭제할까요?',
     'delete-text': '자산이 속성, 텔레메트리, 관계와 함께 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '자산 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '자산이 속성, 텔레메트리, 관계와 함께 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   'entity-views': {
     add: '엔터티 뷰 추가',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': '종료 시간은 시작 시간보다 뒤여야 합니다.',
     'delete-title': '선택한 엔터티 뷰({{count}}개)를 삭제할까요?',
     'delete-text': '엔터티 뷰가 삭제되며, 표시하던 장치와 자산은 유지됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '엔터티 뷰 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '엔터티 뷰가 삭제되며, 표시하던 장치나 자산은 유지됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   edges: {
     add: '엣지 추가',
@@ -101,6 +106,8 @@ export default {
     secret: '시크릿(비워 두면 생성됨)',
     'delete-title': '선택한 엣지({{count}}개)를 삭제할까요?',
     'delete-text': '엣지가 삭제되어 더 이상 연결할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '엣지 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '엣지가 삭제되어 더 이상 연결할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
   },
   customers: {
     add: '고객 추가',
@@ -109,6 +116,8 @@ export default {
     users: '고객 사용자',
     'delete-title': '선택한 고객({{count}}명)을 삭제할까요?',
     'delete-text': '고객이 사용자와 함께 삭제되고, 자산·장치·대시보드의 할당이 해제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '고객 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '고객이 사용자와 함께 삭제되고, 자산·장치·대시보드의 할당이 해제됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   tenants: {
     add: '테넌트 추가',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': '테넌트 프로필',
     'delete-title': '선택한 테넌트({{count}}개)를 삭제할까요?',
     'delete-text': '테넌트가 모든 사용자, 고객, 장치, 자산, 대시보드와 함께 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '테넌트 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '테넌트가 모든 사용자, 고객, 장치, 자산, 대시보드와 함께 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   users: {
     add: '사용자 추가',
@@ -127,6 +138,8 @@ export default {
     tenant: '테넌트',
     'delete-title': '선택한 사용자({{count}}명)를 삭제할까요?',
     'delete-text': '사용자가 삭제되어 더 이상 로그인할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '사용자 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '사용자가 삭제되어 더 이상 로그인할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
   },
   dashboards: {
     add: '대시보드 추가',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': '고객 할당 해제',
     'delete-title': '선택한 대시보드({{count}}개)를 삭제할까요?',
     'delete-text': '대시보드가 할당된 모든 고객에게서 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '대시보드 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '대시보드가 할당된 모든 고객에게서 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   dashboard: {
     'invalid-dashboard-file-error': '대시보드를 가져올 수 없습니다. 파일이 대시보드 내보내기가 아닙니다.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': '선택한 테넌트 프로필({{count}}개)을 삭제할까요?',
     'delete-text': '테넌트가 사용 중인 프로필과 기본 프로필은 삭제할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '테넌트 프로필 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '테넌트가 사용 중인 프로필이나 기본 프로필은 삭제할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
   },
   'device-profiles': {
     'delete-title': '선택한 장치 프로필({{count}}개)을 삭제할까요?',
     'delete-text': '장치가 사용 중인 프로필과 기본 프로필은 삭제할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '장치 프로필 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '장치가 사용 중인 프로필이나 기본 프로필은 삭제할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
   },
   'ota-updates': {
     'delete-title': '선택한 패키지({{count}}개)를 삭제할까요?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': '선택한 규칙 체인({{count}}개)을 삭제할까요?',
     'delete-text': '루트 규칙 체인은 삭제할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '규칙 체인 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '루트 규칙 체인은 삭제할 수 없습니다. 이 작업은 되돌릴 수 없습니다.',
   },
   'widgets-bundles': {
     'delete-title': '선택한 위젯 번들({{count}}개)을 삭제할까요?',
     'delete-text': '번들이 위젯과 함께 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '위젯 번들 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '번들이 위젯과 함께 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   queues: {
     'delete-title': '선택한 큐({{count}}개)를 삭제할까요?',
     'delete-text': '큐에서 대기 중인 메시지는 손실됩니다. 이 작업은 되돌릴 수 없습니다.',
+    'delete-one-title': '큐 “{{name}}”을(를) 삭제할까요?',
+    'delete-one-text': '큐에서 대기 중인 메시지는 손실됩니다. 이 작업은 되돌릴 수 없습니다.',
   },
   'bulk-import': {
     import: '가져오기',

@@ -8,6 +8,7 @@ export default {
     assign: 'Piešķirt klientam',
     unassign: 'Atcelt piešķiršanu klientam',
     delete: 'Dzēst',
+    'delete-row': 'Dzēst {{name}}',
     download: 'Lejupielādēt',
     export: 'Eksportēt JSON',
     import: 'Importēt JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Aktīvs pievienots.',
     'delete-title': 'Dzēst atlasītos aktīvus ({{count}})?',
     'delete-text': 'Aktīvi tiek noņemti kopā ar to atribūtiem, telemetriju un saitēm. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst aktīvu “{{name}}”?',
+    'delete-one-text': 'Aktīvs tiek noņemts kopā ar tā atribūtiem, telemetriju un saitēm. To nevar atsaukt.',
   },
   'entity-views': {
     add: 'Pievienot entītijas skatu',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'Beigu laikam jābūt pēc sākuma laika.',
     'delete-title': 'Dzēst atlasītos entītiju skatus ({{count}})?',
     'delete-text': 'Skati tiek noņemti; rādītās ierīces un aktīvi paliek. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst entītijas skatu “{{name}}”?',
+    'delete-one-text': 'Skats tiek noņemts; rādītā ierīce vai aktīvs paliek. To nevar atsaukt.',
   },
   edges: {
     add: 'Pievienot edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Noslēpums (tiek ģenerēts, ja atstāts tukšs)',
     'delete-title': 'Dzēst atlasītos edge ({{count}})?',
     'delete-text': 'Edge tiek noņemti un vairs nevar pieslēgties. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst edge “{{name}}”?',
+    'delete-one-text': 'Edge tiek noņemts un vairs nevar pieslēgties. To nevar atsaukt.',
   },
   customers: {
     add: 'Pievienot klientu',
@@ -109,6 +116,8 @@ export default {
     users: 'Klienta lietotāji',
     'delete-title': 'Dzēst atlasītos klientus ({{count}})?',
     'delete-text': 'Klienti tiek noņemti kopā ar to lietotājiem; to aktīvi, ierīces un paneļi vairs nav piešķirti. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst klientu “{{name}}”?',
+    'delete-one-text': 'Klients tiek noņemts kopā ar tā lietotājiem; tā aktīvi, ierīces un paneļi vairs nav piešķirti. To nevar atsaukt.',
   },
   tenants: {
     add: 'Pievienot nomnieku',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Nomnieka profils',
     'delete-title': 'Dzēst atlasītos nomniekus ({{count}})?',
     'delete-text': 'Nomnieki tiek noņemti kopā ar visiem lietotājiem, klientiem, ierīcēm, aktīviem un paneļiem. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst nomnieku “{{name}}”?',
+    'delete-one-text': 'Nomnieks tiek noņemts kopā ar visiem lietotājiem, klientiem, ierīcēm, aktīviem un paneļiem. To nevar atsaukt.',
   },
   users: {
     add: 'Pievienot lietotāju',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Nomnieks',
     'delete-title': 'Dzēst atlasītos lietotājus ({{count}})?',
     'delete-text': 'Lietotāji tiek noņemti un vairs nevar pieteikties. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst lietotāju “{{name}}”?',
+    'delete-one-text': 'Lietotājs tiek noņemts un vairs nevar pieteikties. To nevar atsaukt.',
   },
   dashboards: {
     add: 'Pievienot paneli',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Atcelt piešķiršanu klientam',
     'delete-title': 'Dzēst atlasītos paneļus ({{count}})?',
     'delete-text': 'Paneļi tiek noņemti visiem klientiem, kuriem tie piešķirti. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst paneli “{{name}}”?',
+    'delete-one-text': 'Panelis tiek noņemts visiem klientiem, kuriem tas piešķirts. To nevar atsaukt.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Paneli nevar importēt: fails nav paneļa eksports.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Dzēst atlasītos nomnieku profilus ({{count}})?',
     'delete-text': 'Profilus, ko vēl izmanto nomnieks, un noklusējuma profilu nevar dzēst. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst nomnieka profilu “{{name}}”?',
+    'delete-one-text': 'Profilu, ko vēl izmanto nomnieks, vai noklusējuma profilu nevar dzēst. To nevar atsaukt.',
   },
   'device-profiles': {
     'delete-title': 'Dzēst atlasītos ierīču profilus ({{count}})?',
     'delete-text': 'Profilus, ko vēl izmanto ierīce, un noklusējuma profilu nevar dzēst. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst ierīces profilu “{{name}}”?',
+    'delete-one-text': 'Profilu, ko vēl izmanto ierīce, vai noklusējuma profilu nevar dzēst. To nevar atsaukt.',
   },
   'ota-updates': {
     'delete-title': 'Dzēst atlasītās pakotnes ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Dzēst atlasītās noteikumu ķēdes ({{count}})?',
     'delete-text': 'Saknes noteikumu ķēdi nevar dzēst. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst noteikumu ķēdi “{{name}}”?',
+    'delete-one-text': 'Saknes noteikumu ķēdi nevar dzēst. To nevar atsaukt.',
   },
   'widgets-bundles': {
     'delete-title': 'Dzēst atlasītās logrīku kopas ({{count}})?',
     'delete-text': 'Kopas tiek noņemtas kopā ar to logrīkiem. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst logrīku kopu “{{name}}”?',
+    'delete-one-text': 'Kopa tiek noņemta kopā ar tās logrīkiem. To nevar atsaukt.',
   },
   queues: {
     'delete-title': 'Dzēst atlasītās rindas ({{count}})?',
     'delete-text': 'Ziņojumi, kas vēl gaida rindās, tiek zaudēti. To nevar atsaukt.',
+    'delete-one-title': 'Dzēst rindu “{{name}}”?',
+    'delete-one-text': 'Ziņojumi, kas vēl gaida rindā, tiek zaudēti. To nevar atsaukt.',
   },
   'bulk-import': {
     import: 'Importēt',

@@ -8,6 +8,7 @@ export default {
     assign: 'Atribuir a um cliente',
     unassign: 'Remover do cliente',
     delete: 'Excluir',
+    'delete-row': 'Excluir {{name}}',
     download: 'Baixar',
     export: 'Exportar JSON',
     import: 'Importar JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Ativo adicionado.',
     'delete-title': 'Excluir os ativos selecionados ({{count}})?',
     'delete-text': 'Os ativos são removidos junto com seus atributos, telemetria e relações. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o ativo “{{name}}”?',
+    'delete-one-text': 'O ativo é removido junto com seus atributos, telemetria e relações. Isso não pode ser desfeito.',
   },
   'entity-views': {
     add: 'Adicionar visão de entidade',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'A hora de término deve ser posterior à hora de início.',
     'delete-title': 'Excluir as visões de entidade selecionadas ({{count}})?',
     'delete-text': 'As visões de entidade são removidas; os dispositivos e ativos exibidos permanecem. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir a visão de entidade “{{name}}”?',
+    'delete-one-text': 'A visão de entidade é removida; o dispositivo ou ativo exibido permanece. Isso não pode ser desfeito.',
   },
   edges: {
     add: 'Adicionar edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Segredo (gerado se deixado em branco)',
     'delete-title': 'Excluir os edges selecionados ({{count}})?',
     'delete-text': 'Os edges são removidos e não podem mais se conectar. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o edge “{{name}}”?',
+    'delete-one-text': 'O edge é removido e não pode mais se conectar. Isso não pode ser desfeito.',
   },
   customers: {
     add: 'Adicionar cliente',
@@ -109,6 +116,8 @@ export default {
     users: 'Usuários do cliente',
     'delete-title': 'Excluir os clientes selecionados ({{count}})?',
     'delete-text': 'Os clientes são removidos junto com seus usuários; seus ativos, dispositivos e painéis deixam de estar atribuídos. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o cliente “{{name}}”?',
+    'delete-one-text': 'O cliente é removido junto com seus usuários; seus ativos, dispositivos e painéis deixam de estar atribuídos. Isso não pode ser desfeito.',
   },
   tenants: {
     add: 'Adicionar locatário',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Perfil de locatário',
     'delete-title': 'Excluir os locatários selecionados ({{count}})?',
     'delete-text': 'Os locatários são removidos junto com todos os seus usuários, clientes, dispositivos, ativos e painéis. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o locatário “{{name}}”?',
+    'delete-one-text': 'O locatário é removido junto com todos os seus usuários, clientes, dispositivos, ativos e painéis. Isso não pode ser desfeito.',
   },
   users: {
     add: 'Adicionar usuário',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Locatário',
     'delete-title': 'Excluir os usuários selecionados ({{count}})?',
     'delete-text': 'Os usuários são removidos e não podem mais entrar. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o usuário “{{name}}”?',
+    'delete-one-text': 'O usuário é removido e não pode mais entrar. Isso não pode ser desfeito.',
   },
   dashboards: {
     add: 'Adicionar painel',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Remover do cliente',
     'delete-title': 'Excluir os painéis selecionados ({{count}})?',
     'delete-text': 'Os painéis são removidos para todos os clientes aos quais estão atribuídos. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o painel “{{name}}”?',
+    'delete-one-text': 'O painel é removido para todos os clientes aos quais está atribuído. Isso não pode ser desfeito.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Não foi possível importar o painel: o arquivo não é uma exportação de painel.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Excluir os perfis de locatário selecionados ({{count}})?',
     'delete-text': 'Perfis ainda usados por um locatário e o perfil padrão não podem ser excluídos. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o perfil de locatário “{{name}}”?',
+    'delete-one-text': 'Um perfil ainda usado por um locatário, ou o perfil padrão, não pode ser excluído. Isso não pode ser desfeito.',
   },
   'device-profiles': {
     'delete-title': 'Excluir os perfis de dispositivo selecionados ({{count}})?',
     'delete-text': 'Perfis ainda usados por um dispositivo e o perfil padrão não podem ser excluídos. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o perfil de dispositivo “{{name}}”?',
+    'delete-one-text': 'Um perfil ainda usado por um dispositivo, ou o perfil padrão, não pode ser excluído. Isso não pode ser desfeito.',
   },
   'ota-updates': {
     'delete-title': 'Excluir os pacotes selecionados ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Excluir as cadeias de regras selecionadas ({{count}})?',
     'delete-text': 'A cadeia de regras raiz não pode ser excluída. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir a cadeia de regras “{{name}}”?',
+    'delete-one-text': 'Uma cadeia de regras raiz não pode ser excluída. Isso não pode ser desfeito.',
   },
   'widgets-bundles': {
     'delete-title': 'Excluir os pacotes de widgets selecionados ({{count}})?',
     'delete-text': 'Os pacotes são removidos junto com seus widgets. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir o pacote de widgets “{{name}}”?',
+    'delete-one-text': 'O pacote é removido junto com seus widgets. Isso não pode ser desfeito.',
   },
   queues: {
     'delete-title': 'Excluir as filas selecionadas ({{count}})?',
     'delete-text': 'As mensagens ainda aguardando nas filas são perdidas. Isso não pode ser desfeito.',
+    'delete-one-title': 'Excluir a fila “{{name}}”?',
+    'delete-one-text': 'As mensagens ainda aguardando na fila são perdidas. Isso não pode ser desfeito.',
   },
   'bulk-import': {
     import: 'Importar',

@@ -8,6 +8,7 @@ export default {
     assign: 'Atribuie unui client',
     unassign: 'Anulează atribuirea către client',
     delete: 'Șterge',
+    'delete-row': 'Șterge {{name}}',
     download: 'Descarcă',
     export: 'Exportă JSON',
     import: 'Importă JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Activ adăugat.',
     'delete-title': 'Ștergeți activele selectate ({{count}})?',
     'delete-text': 'Activele sunt eliminate împreună cu atributele, telemetria și relațiile lor. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți activul „{{name}}”?',
+    'delete-one-text': 'Activul este eliminat împreună cu atributele, telemetria și relațiile sale. Acțiunea nu poate fi anulată.',
   },
   'entity-views': {
     add: 'Adaugă vizualizare de entitate',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'Ora de sfârșit trebuie să fie după ora de început.',
     'delete-title': 'Ștergeți vizualizările de entitate selectate ({{count}})?',
     'delete-text': 'Vizualizările sunt eliminate; dispozitivele și activele afișate rămân. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți vizualizarea de entitate „{{name}}”?',
+    'delete-one-text': 'Vizualizarea este eliminată; dispozitivul sau activul afișat rămâne. Acțiunea nu poate fi anulată.',
   },
   edges: {
     add: 'Adaugă edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Secret (generat dacă e lăsat gol)',
     'delete-title': 'Ștergeți edge-urile selectate ({{count}})?',
     'delete-text': 'Edge-urile sunt eliminate și nu se mai pot conecta. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți edge-ul „{{name}}”?',
+    'delete-one-text': 'Edge-ul este eliminat și nu se mai poate conecta. Acțiunea nu poate fi anulată.',
   },
   customers: {
     add: 'Adaugă client',
@@ -109,6 +116,8 @@ export default {
     users: 'Utilizatorii clientului',
     'delete-title': 'Ștergeți clienții selectați ({{count}})?',
     'delete-text': 'Clienții sunt eliminați împreună cu utilizatorii lor; activele, dispozitivele și tablourile de bord nu le mai sunt atribuite. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți clientul „{{name}}”?',
+    'delete-one-text': 'Clientul este eliminat împreună cu utilizatorii săi; activele, dispozitivele și tablourile de bord nu îi mai sunt atribuite. Acțiunea nu poate fi anulată.',
   },
   tenants: {
     add: 'Adaugă chiriaș',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Profil de chiriaș',
     'delete-title': 'Ștergeți chiriașii selectați ({{count}})?',
     'delete-text': 'Chiriașii sunt eliminați împreună cu toți utilizatorii, clienții, dispozitivele, activele și tablourile de bord. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți chiriașul „{{name}}”?',
+    'delete-one-text': 'Chiriașul este eliminat împreună cu toți utilizatorii, clienții, dispozitivele, activele și tablourile de bord. Acțiunea nu poate fi anulată.',
   },
   users: {
     add: 'Adaugă utilizator',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Chiriaș',
     'delete-title': 'Ștergeți utilizatorii selectați ({{count}})?',
     'delete-text': 'Utilizatorii sunt eliminați și nu se mai pot autentifica. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți utilizatorul „{{name}}”?',
+    'delete-one-text': 'Utilizatorul este eliminat și nu se mai poate autentifica. Acțiunea nu poate fi anulată.',
   },
   dashboards: {
     add: 'Adaugă tablou de bord',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Anulează atribuirea către client',
     'delete-title': 'Ștergeți tablourile de bord selectate ({{count}})?',
     'delete-text': 'Tablourile de bord sunt eliminate pentru toți clienții cărora le sunt atribuite. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți tabloul de bord „{{name}}”?',
+    'delete-one-text': 'Tabloul de bord este eliminat pentru toți clienții cărora le este atribuit. Acțiunea nu poate fi anulată.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Tabloul de bord nu poate fi importat: fișierul nu este un export de tablou de bord.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Ștergeți profilurile de chiriaș selectate ({{count}})?',
     'delete-text': 'Profilurile încă folosite de un chiriaș și profilul implicit nu pot fi șterse. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți profilul de chiriaș „{{name}}”?',
+    'delete-one-text': 'Un profil încă folosit de un chiriaș, sau profilul implicit, nu poate fi șters. Acțiunea nu poate fi anulată.',
   },
   'device-profiles': {
     'delete-title': 'Ștergeți profilurile de dispozitiv selectate ({{count}})?',
     'delete-text': 'Profilurile încă folosite de un dispozitiv și profilul implicit nu pot fi șterse. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți profilul de dispozitiv „{{name}}”?',
+    'delete-one-text': 'Un profil încă folosit de un dispozitiv, sau profilul implicit, nu poate fi șters. Acțiunea nu poate fi anulată.',
   },
   'ota-updates': {
     'delete-title': 'Ștergeți pachetele selectate ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Ștergeți lanțurile de reguli selectate ({{count}})?',
     'delete-text': 'Lanțul de reguli rădăcină nu poate fi șters. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți lanțul de reguli „{{name}}”?',
+    'delete-one-text': 'Un lanț de reguli rădăcină nu poate fi șters. Acțiunea nu poate fi anulată.',
   },
   'widgets-bundles': {
     'delete-title': 'Ștergeți pachetele de widgeturi selectate ({{count}})?',
     'delete-text': 'Pachetele sunt eliminate împreună cu widgeturile lor. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți pachetul de widgeturi „{{name}}”?',
+    'delete-one-text': 'Pachetul este eliminat împreună cu widgeturile sale. Acțiunea nu poate fi anulată.',
   },
   queues: {
     'delete-title': 'Ștergeți cozile selectate ({{count}})?',
     'delete-text': 'Mesajele care încă așteaptă în cozi se pierd. Acțiunea nu poate fi anulată.',
+    'delete-one-title': 'Ștergeți coada „{{name}}”?',
+    'delete-one-text': 'Mesajele care încă așteaptă în coadă se pierd. Acțiunea nu poate fi anulată.',
   },
   'bulk-import': {
     import: 'Importă',

@@ -8,6 +8,7 @@ export default {
     assign: 'Dodeli stranki',
     unassign: 'Prekliči dodelitev stranki',
     delete: 'Izbriši',
+    'delete-row': 'Izbriši {{name}}',
     download: 'Prenesi',
     export: 'Izvozi JSON',
     import: 'Uvozi JSON',
@@ -73,6 +74,8 @@ export default {
     added: 'Sredstvo dodano.',
     'delete-title': 'Izbrišem izbrana sredstva ({{count}})?',
     'delete-text': 'Sredstva se odstranijo skupaj z atributi, telemetrijo in povezavami. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem sredstvo „{{name}}“?',
+    'delete-one-text': 'Sredstvo se odstrani skupaj z atributi, telemetrijo in povezavami. Tega ni mogoče razveljaviti.',
   },
   'entity-views': {
     add: 'Dodaj pogled entitete',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'Čas konca mora biti po času začetka.',
     'delete-title': 'Izbrišem izbrane poglede entitet ({{count}})?',
     'delete-text': 'Pogledi se odstranijo; prikazane naprave in sredstva ostanejo. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem pogled entitete „{{name}}“?',
+    'delete-one-text': 'Pogled se odstrani; prikazana naprava ali sredstvo ostane. Tega ni mogoče razveljaviti.',
   },
   edges: {
     add: 'Dodaj edge',
@@ -101,6 +106,8 @@ export default {
     secret: 'Skrivnost (ustvari se, če ostane prazna)',
     'delete-title': 'Izbrišem izbrane edge ({{count}})?',
     'delete-text': 'Edge se odstranijo in se ne morejo več povezati. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem edge „{{name}}“?',
+    'delete-one-text': 'Edge se odstrani in se ne more več povezati. Tega ni mogoče razveljaviti.',
   },
   customers: {
     add: 'Dodaj stranko',
@@ -109,6 +116,8 @@ export default {
     users: 'Uporabniki stranke',
     'delete-title': 'Izbrišem izbrane stranke ({{count}})?',
     'delete-text': 'Stranke se odstranijo skupaj z uporabniki; njihova sredstva, naprave in nadzorne plošče niso več dodeljeni. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem stranko „{{name}}“?',
+    'delete-one-text': 'Stranka se odstrani skupaj z uporabniki; njena sredstva, naprave in nadzorne plošče niso več dodeljeni. Tega ni mogoče razveljaviti.',
   },
   tenants: {
     add: 'Dodaj najemnika',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Profil najemnika',
     'delete-title': 'Izbrišem izbrane najemnike ({{count}})?',
     'delete-text': 'Najemniki se odstranijo z vsemi uporabniki, strankami, napravami, sredstvi in nadzornimi ploščami. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem najemnika „{{name}}“?',
+    'delete-one-text': 'Najemnik se odstrani z vsemi uporabniki, strankami, napravami, sredstvi in nadzornimi ploščami. Tega ni mogoče razveljaviti.',
   },
   users: {
     add: 'Dodaj uporabnika',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Najemnik',
     'delete-title': 'Izbrišem izbrane uporabnike ({{count}})?',
     'delete-text': 'Uporabniki se odstranijo in se ne morejo več prijaviti. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem uporabnika „{{name}}“?',
+    'delete-one-text': 'Uporabnik se odstrani in se ne more več prijaviti. Tega ni mogoče razveljaviti.',
   },
   dashboards: {
     add: 'Dodaj nadzorno ploščo',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Prekliči dodelitev stranki',
     'delete-title': 'Izbrišem izbrane nadzorne plošče ({{count}})?',
     'delete-text': 'Nadzorne plošče se odstranijo za vse stranke, ki so jim dodeljene. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem nadzorno ploščo „{{name}}“?',
+    'delete-one-text': 'Nadzorna plošča se odstrani za vse stranke, ki jim je dodeljena. Tega ni mogoče razveljaviti.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Nadzorne plošče ni mogoče uvoziti: datoteka ni izvoz nadzorne plošče.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Izbrišem izbrane profile najemnikov ({{count}})?',
     'delete-text': 'Profilov, ki jih najemnik še uporablja, in privzetega profila ni mogoče izbrisati. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem profil najemnika „{{name}}“?',
+    'delete-one-text': 'Profila, ki ga najemnik še uporablja, ali privzetega profila ni mogoče izbrisati. Tega ni mogoče razveljaviti.',
   },
   'device-profiles': {
     'delete-title': 'Izbrišem izbrane profile naprav ({{count}})?',
     'delete-text': 'Profilov, ki jih naprava še uporablja, in privzetega profila ni mogoče izbrisati. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem profil naprave „{{name}}“?',
+    'delete-one-text': 'Profila, ki ga naprava še uporablja, ali privzetega profila ni mogoče izbrisati. Tega ni mogoče razveljaviti.',
   },
   'ota-updates': {
     'delete-title': 'Izbrišem izbrane pakete ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Izbrišem izbrane verige pravil ({{count}})?',
     'delete-text': 'Korenske verige pravil ni mogoče izbrisati. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem verigo pravil „{{name}}“?',
+    'delete-one-text': 'Korenske verige pravil ni mogoče izbrisati. Tega ni mogoče razveljaviti.',
   },
   'widgets-bundles': {
     'delete-title': 'Izbrišem izbrane zbirke gradnikov ({{count}})?',
     'delete-text': 'Zbirke se odstranijo skupaj z gradniki. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem zbirko gradnikov „{{name}}“?',
+    'delete-one-text': 'Zbirka se odstrani skupaj z gradniki. Tega ni mogoče razveljaviti.',
   },
   queues: {
     'delete-title': 'Izbrišem izbrane čakalne vrste ({{count}})?',
     'delete-text': 'Sporočila, ki še čakajo v vrstah, se izgubijo. Tega ni mogoče razveljaviti.',
+    'delete-one-title': 'Izbrišem čakalno vrsto „{{name}}“?',
+    'delete-one-text': 'Sporočila, ki še čakajo v vrsti, se izgubijo. Tega ni mogoče razveljaviti.',
   },
   'bulk-import': {
     import: 'Uvozi',

@@ -8,6 +8,7 @@ export default {
     assign: 'Müşteriye ata',
     unassign: 'Müşteri atamasını kaldır',
     delete: 'Sil',
+    'delete-row': '{{name}} öğesini sil',
     download: 'İndir',
     export: 'JSON dışa aktar',
     import: 'JSON içe aktar',
@@ -73,6 +74,8 @@ export default {
     added: 'Varlık eklendi.',
     'delete-title': 'Seçili varlıklar silinsin mi ({{count}})?',
     'delete-text': 'Varlıklar öznitelikleri, telemetrileri ve ilişkileriyle birlikte kaldırılır. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” varlığı silinsin mi?',
+    'delete-one-text': 'Varlık öznitelikleri, telemetrisi ve ilişkileriyle birlikte kaldırılır. Bu işlem geri alınamaz.',
   },
   'entity-views': {
     add: 'Varlık görünümü ekle',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': 'Bitiş zamanı başlangıç zamanından sonra olmalıdır.',
     'delete-title': 'Seçili varlık görünümleri silinsin mi ({{count}})?',
     'delete-text': 'Görünümler kaldırılır; gösterdikleri cihazlar ve varlıklar kalır. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” varlık görünümü silinsin mi?',
+    'delete-one-text': 'Görünüm kaldırılır; gösterdiği cihaz veya varlık kalır. Bu işlem geri alınamaz.',
   },
   edges: {
     add: 'Edge ekle',
@@ -101,6 +106,8 @@ export default {
     secret: 'Gizli anahtar (boş bırakılırsa oluşturulur)',
     'delete-title': 'Seçili edge\'ler silinsin mi ({{count}})?',
     'delete-text': 'Edge\'ler kaldırılır ve artık bağlanamaz. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” edge\'i silinsin mi?',
+    'delete-one-text': 'Edge kaldırılır ve artık bağlanamaz. Bu işlem geri alınamaz.',
   },
   customers: {
     add: 'Müşteri ekle',
@@ -109,6 +116,8 @@ export default {
     users: 'Müşteri kullanıcıları',
     'delete-title': 'Seçili müşteriler silinsin mi ({{count}})?',
     'delete-text': 'Müşteriler kullanıcılarıyla birlikte kaldırılır; varlıkları, cihazları ve panoları artık atanmış olmaz. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” müşterisi silinsin mi?',
+    'delete-one-text': 'Müşteri kullanıcılarıyla birlikte kaldırılır; varlıkları, cihazları ve panoları artık atanmış olmaz. Bu işlem geri alınamaz.',
   },
   tenants: {
     add: 'Kiracı ekle',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': 'Kiracı profili',
     'delete-title': 'Seçili kiracılar silinsin mi ({{count}})?',
     'delete-text': 'Kiracılar tüm kullanıcıları, müşterileri, cihazları, varlıkları ve panolarıyla birlikte kaldırılır. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” kiracısı silinsin mi?',
+    'delete-one-text': 'Kiracı tüm kullanıcıları, müşterileri, cihazları, varlıkları ve panolarıyla birlikte kaldırılır. Bu işlem geri alınamaz.',
   },
   users: {
     add: 'Kullanıcı ekle',
@@ -127,6 +138,8 @@ export default {
     tenant: 'Kiracı',
     'delete-title': 'Seçili kullanıcılar silinsin mi ({{count}})?',
     'delete-text': 'Kullanıcılar kaldırılır ve artık oturum açamaz. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” kullanıcısı silinsin mi?',
+    'delete-one-text': 'Kullanıcı kaldırılır ve artık oturum açamaz. Bu işlem geri alınamaz.',
   },
   dashboards: {
     add: 'Pano ekle',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': 'Müşteri atamasını kaldır',
     'delete-title': 'Seçili panolar silinsin mi ({{count}})?',
     'delete-text': 'Panolar atandıkları tüm müşteriler için kaldırılır. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” panosu silinsin mi?',
+    'delete-one-text': 'Pano atandığı tüm müşteriler için kaldırılır. Bu işlem geri alınamaz.',
   },
   dashboard: {
     'invalid-dashboard-file-error': 'Pano içe aktarılamıyor: dosya bir pano dışa aktarımı değil.',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': 'Seçili kiracı profilleri silinsin mi ({{count}})?',
     'delete-text': 'Bir kiracının hâlâ kullandığı profiller ve varsayılan profil silinemez. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” kiracı profili silinsin mi?',
+    'delete-one-text': 'Bir kiracının hâlâ kullandığı bir profil veya varsayılan profil silinemez. Bu işlem geri alınamaz.',
   },
   'device-profiles': {
     'delete-title': 'Seçili cihaz profilleri silinsin mi ({{count}})?',
     'delete-text': 'Bir cihazın hâlâ kullandığı profiller ve varsayılan profil silinemez. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” cihaz profili silinsin mi?',
+    'delete-one-text': 'Bir cihazın hâlâ kullandığı bir profil veya varsayılan profil silinemez. Bu işlem geri alınamaz.',
   },
   'ota-updates': {
     'delete-title': 'Seçili paketler silinsin mi ({{count}})?',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': 'Seçili kural zincirleri silinsin mi ({{count}})?',
     'delete-text': 'Kök kural zinciri silinemez. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” kural zinciri silinsin mi?',
+    'delete-one-text': 'Kök kural zinciri silinemez. Bu işlem geri alınamaz.',
   },
   'widgets-bundles': {
     'delete-title': 'Seçili widget paketleri silinsin mi ({{count}})?',
     'delete-text': 'Paketler widget\'larıyla birlikte kaldırılır. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” widget paketi silinsin mi?',
+    'delete-one-text': 'Paket widget\'larıyla birlikte kaldırılır. Bu işlem geri alınamaz.',
   },
   queues: {
     'delete-title': 'Seçili kuyruklar silinsin mi ({{count}})?',
     'delete-text': 'Kuyruklarda hâlâ bekleyen mesajlar kaybolur. Bu işlem geri alınamaz.',
+    'delete-one-title': '“{{name}}” kuyruğu silinsin mi?',
+    'delete-one-text': 'Kuyrukta hâlâ bekleyen mesajlar kaybolur. Bu işlem geri alınamaz.',
   },
   'bulk-import': {
     import: 'İçe aktar',

@@ -8,6 +8,7 @@ export default {
     assign: '分配给客户',
     unassign: '取消分配客户',
     delete: '删除',
+    'delete-row': '删除 {{name}}',
     download: '下载',
     export: '导出 JSON',
     import: '导入 JSON',
@@ -73,6 +74,8 @@ export default {
     added: '资产已添加。',
     'delete-title': '删除所选资产（{{count}}）？',
     'delete-text': '资产将连同其属性、遥测和关系一起删除。此操作无法撤销。',
+    'delete-one-title': '删除资产“{{name}}”？',
+    'delete-one-text': '资产将连同其属性、遥测和关系一起删除。此操作无法撤销。',
   },
   'entity-views': {
     add: '添加实体视图',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': '结束时间必须晚于开始时间。',
     'delete-title': '删除所选实体视图（{{count}}）？',
     'delete-text': '实体视图将被删除；其显示的设备和资产保留。此操作无法撤销。',
+    'delete-one-title': '删除实体视图“{{name}}”？',
+    'delete-one-text': '实体视图将被删除；其显示的设备或资产保留。此操作无法撤销。',
   },
   edges: {
     add: '添加边缘',
@@ -101,6 +106,8 @@ export default {
     secret: '密钥（留空时自动生成）',
     'delete-title': '删除所选边缘（{{count}}）？',
     'delete-text': '边缘将被删除，无法再连接。此操作无法撤销。',
+    'delete-one-title': '删除边缘“{{name}}”？',
+    'delete-one-text': '边缘将被删除，无法再连接。此操作无法撤销。',
   },
   customers: {
     add: '添加客户',
@@ -109,6 +116,8 @@ export default {
     users: '客户用户',
     'delete-title': '删除所选客户（{{count}}）？',
     'delete-text': '客户将连同其用户一起删除；其资产、设备和仪表板将取消分配。此操作无法撤销。',
+    'delete-one-title': '删除客户“{{name}}”？',
+    'delete-one-text': '客户将连同其用户一起删除；其资产、设备和仪表板将取消分配。此操作无法撤销。',
   },
   tenants: {
     add: '添加租户',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': '租户配置',
     'delete-title': '删除所选租户（{{count}}）？',
     'delete-text': '租户将连同其所有用户、客户、设备、资产和仪表板一起删除。此操作无法撤销。',
+    'delete-one-title': '删除租户“{{name}}”？',
+    'delete-one-text': '租户将连同其所有用户、客户、设备、资产和仪表板一起删除。此操作无法撤销。',
   },
   users: {
     add: '添加用户',
@@ -127,6 +138,8 @@ export default {
     tenant: '租户',
     'delete-title': '删除所选用户（{{count}}）？',
     'delete-text': '用户将被删除，无法再登录。此操作无法撤销。',
+    'delete-one-title': '删除用户“{{name}}”？',
+    'delete-one-text': '用户将被删除，无法再登录。此操作无法撤销。',
   },
   dashboards: {
     add: '添加仪表板',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': '取消分配客户',
     'delete-title': '删除所选仪表板（{{count}}）？',
     'delete-text': '仪表板将从其分配的所有客户中删除。此操作无法撤销。',
+    'delete-one-title': '删除仪表板“{{name}}”？',
+    'delete-one-text': '仪表板将从其分配的所有客户中删除。此操作无法撤销。',
   },
   dashboard: {
     'invalid-dashboard-file-error': '无法导入仪表板：该文件不是仪表板导出文件。',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': '删除所选租户配置（{{count}}）？',
     'delete-text': '仍被租户使用的配置和默认配置无法删除。此操作无法撤销。',
+    'delete-one-title': '删除租户配置“{{name}}”？',
+    'delete-one-text': '仍被租户使用的配置或默认配置无法删除。此操作无法撤销。',
   },
   'device-profiles': {
     'delete-title': '删除所选设备配置（{{count}}）？',
     'delete-text': '仍被设备使用的配置和默认配置无法删除。此操作无法撤销。',
+    'delete-one-title': '删除设备配置“{{name}}”？',
+    'delete-one-text': '仍被设备使用的配置或默认配置无法删除。此操作无法撤销。',
   },
   'ota-updates': {
     'delete-title': '删除所选包（{{count}}）？',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': '删除所选规则链（{{count}}）？',
     'delete-text': '根规则链无法删除。此操作无法撤销。',
+    'delete-one-title': '删除规则链“{{name}}”？',
+    'delete-one-text': '根规则链无法删除。此操作无法撤销。',
   },
   'widgets-bundles': {
     'delete-title': '删除所选部件包（{{count}}）？',
     'delete-text': '部件包将连同其部件一起删除。此操作无法撤销。',
+    'delete-one-title': '删除部件包“{{name}}”？',
+    'delete-one-text': '部件包将连同其部件一起删除。此操作无法撤销。',
   },
   queues: {
     'delete-title': '删除所选队列（{{count}}）？',
     'delete-text': '队列中仍在等待的消息将丢失。此操作无法撤销。',
+    'delete-one-title': '删除队列“{{name}}”？',
+    'delete-one-text': '队列中仍在等待的消息将丢失。此操作无法撤销。',
   },
   'bulk-import': {
     import: '导入',

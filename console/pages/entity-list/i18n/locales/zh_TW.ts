@@ -8,6 +8,7 @@ export default {
     assign: '指派給客戶',
     unassign: '取消指派客戶',
     delete: '刪除',
+    'delete-row': '刪除 {{name}}',
     download: '下載',
     export: '匯出 JSON',
     import: '匯入 JSON',
@@ -73,6 +74,8 @@ export default {
     added: '已新增資產。',
     'delete-title': '刪除所選資產（{{count}}）？',
     'delete-text': '資產會連同其屬性、遙測與關聯一併移除。此操作無法復原。',
+    'delete-one-title': '刪除資產「{{name}}」？',
+    'delete-one-text': '資產會連同其屬性、遙測與關聯一併移除。此操作無法復原。',
   },
   'entity-views': {
     add: '新增實體檢視',
@@ -92,6 +95,8 @@ export default {
     'end-before-start': '結束時間必須晚於開始時間。',
     'delete-title': '刪除所選實體檢視（{{count}}）？',
     'delete-text': '實體檢視會被移除；其顯示的裝置與資產保留。此操作無法復原。',
+    'delete-one-title': '刪除實體檢視「{{name}}」？',
+    'delete-one-text': '實體檢視會被移除；其顯示的裝置或資產保留。此操作無法復原。',
   },
   edges: {
     add: '新增邊緣',
@@ -101,6 +106,8 @@ export default {
     secret: '密鑰（留空時自動產生）',
     'delete-title': '刪除所選邊緣（{{count}}）？',
     'delete-text': '邊緣會被移除，無法再連線。此操作無法復原。',
+    'delete-one-title': '刪除邊緣「{{name}}」？',
+    'delete-one-text': '邊緣會被移除，無法再連線。此操作無法復原。',
   },
   customers: {
     add: '新增客戶',
@@ -109,6 +116,8 @@ export default {
     users: '客戶使用者',
     'delete-title': '刪除所選客戶（{{count}}）？',
     'delete-text': '客戶會連同其使用者一併移除；其資產、裝置與儀表板將取消指派。此操作無法復原。',
+    'delete-one-title': '刪除客戶「{{name}}」？',
+    'delete-one-text': '客戶會連同其使用者一併移除；其資產、裝置與儀表板將取消指派。此操作無法復原。',
   },
   tenants: {
     add: '新增租戶',
@@ -118,6 +127,8 @@ export default {
     'tenant-profile': '租戶設定檔',
     'delete-title': '刪除所選租戶（{{count}}）？',
     'delete-text': '租戶會連同其所有使用者、客戶、裝置、資產與儀表板一併移除。此操作無法復原。',
+    'delete-one-title': '刪除租戶「{{name}}」？',
+    'delete-one-text': '租戶會連同其所有使用者、客戶、裝置、資產與儀表板一併移除。此操作無法復原。',
   },
   users: {
     add: '新增使用者',
@@ -127,6 +138,8 @@ export default {
     tenant: '租戶',
     'delete-title': '刪除所選使用者（{{count}}）？',
     'delete-text': '使用者會被移除，無法再登入。此操作無法復原。',
+    'delete-one-title': '刪除使用者「{{name}}」？',
+    'delete-one-text': '使用者會被移除，無法再登入。此操作無法復原。',
   },
   dashboards: {
     add: '新增儀表板',
@@ -138,6 +151,8 @@ export default {
     'unassign-title': '取消指派客戶',
     'delete-title': '刪除所選儀表板（{{count}}）？',
     'delete-text': '儀表板會從其指派的所有客戶中移除。此操作無法復原。',
+    'delete-one-title': '刪除儀表板「{{name}}」？',
+    'delete-one-text': '儀表板會從其指派的所有客戶中移除。此操作無法復原。',
   },
   dashboard: {
     'invalid-dashboard-file-error': '無法匯入儀表板：此檔案不是儀表板匯出檔。',
@@ -145,10 +160,14 @@ export default {
   'tenant-profiles': {
     'delete-title': '刪除所選租戶設定檔（{{count}}）？',
     'delete-text': '仍被租戶使用的設定檔與預設設定檔無法刪除。此操作無法復原。',
+    'delete-one-title': '刪除租戶設定檔「{{name}}」？',
+    'delete-one-text': '仍被租戶使用的設定檔或預設設定檔無法刪除。此操作無法復原。',
   },
   'device-profiles': {
     'delete-title': '刪除所選裝置設定檔（{{count}}）？',
     'delete-text': '仍被裝置使用的設定檔與預設設定檔無法刪除。此操作無法復原。',
+    'delete-one-title': '刪除裝置設定檔「{{name}}」？',
+    'delete-one-text': '仍被裝置使用的設定檔或預設設定檔無法刪除。此操作無法復原。',
   },
   'ota-updates': {
     'delete-title': '刪除所選套件（{{count}}）？',
@@ -157,14 +176,20 @@ export default {
   'rule-chains': {
     'delete-title': '刪除所選規則鏈（{{count}}）？',
     'delete-text': '根規則鏈無法刪除。此操作無法復原。',
+    'delete-one-title': '刪除規則鏈「{{name}}」？',
+    'delete-one-text': '根規則鏈無法刪除。此操作無法復原。',
   },
   'widgets-bundles': {
     'delete-title': '刪除所選小工具套件（{{count}}）？',
     'delete-text': '套件會連同其小工具一併移除。此操作無法復原。',
+    'delete-one-title': '刪除小工具套件「{{name}}」？',
+    'delete-one-text': '套件會連同其小工具一併移除。此操作無法復原。',
   },
   queues: {
     'delete-title': '刪除所選佇列（{{count}}）？',
     'delete-text': '佇列中仍在等待的訊息將會遺失。此操作無法復原。',
+    'delete-one-title': '刪除佇列「{{name}}」？',
+    'delete-one-text': '佇列中仍在等待的訊息將會遺失。此操作無法復原。',
   },
   'bulk-import': {
     import: '匯入',
