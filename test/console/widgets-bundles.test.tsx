@@ -39,11 +39,11 @@ describe('widgets bundles', () => {
     const { server, root } = await openBundles();
     server.route('DELETE', '/api/widgetsBundle/mine', json(200));
     expect(findButton('Edit', rowOf('Charts'))).to.equal(undefined);
-    expect(findButton('Delete', rowOf('Charts'))).to.equal(undefined);
+    expect(findButton('Delete Charts', rowOf('Charts'))).to.equal(undefined);
     expect(findButton('Export JSON', rowOf('Charts'))).to.not.equal(undefined);
     expect(root.querySelector('[role=row] i')).to.equal(null);
     expect(await axeViolations(root)).to.deep.equal([]);
-    await clickOn(button('Delete', rowOf('Meters')));
+    await clickOn(button('Delete <i>Meters</i>', rowOf('Meters')));
     await until(() => confirmDialog() && shows('Delete widgets bundle <i>Meters</i>?', confirmDialog()!), 'confirmation names the bundle');
     expect(server.requestsTo('/api/widgetsBundle/mine')).to.have.length(0);
     await clickOn(button('Delete', confirmDialog()!));

@@ -9,6 +9,7 @@ import type { PageProps } from '../../routes.js';
 import { $auth } from '../../session/session.js';
 import { notifyError, notifySuccess } from '../../shell/notify.js';
 import { deleteEntity } from '../entity-list/api.js';
+import { rowName } from '../entity-list/entity-list.logic.js';
 import { EntityListPage, PageAction, useRefresh } from '../entity-list/entity-list-page.js';
 import { JsonImportDialog, type JsonImportReading } from '../entity-list/json-import-dialog.js';
 import { problemValues } from '../entity-list/json-import.logic.js';
@@ -64,7 +65,7 @@ export default function WidgetsBundlesPage({ route }: PageProps) {
       <>
         <RowAction icon={mdiDownload} label={t('lists:action.export')} onClick={() => void exportBundle(entityRowId(row, 0))} />
         {manages(row) && <RowAction icon={mdiPencilOutline} label={t('bundles:edit.action')} onClick={() => setDialog({ kind: 'edit', bundle: row as WidgetsBundleRecord })} />}
-        {manages(row) && <RowAction icon={mdiDeleteOutline} label={t('lists:action.delete')} danger onClick={() => void remove(row)} />}
+        {manages(row) && <RowAction icon={mdiDeleteOutline} label={t('lists:action.delete-row', { name: rowName(row) })} danger onClick={() => void remove(row)} />}
       </>
     ),
     'sm',
