@@ -3,8 +3,11 @@ import type { ServerContext } from './context.js';
 
 /** Names and payloads of the events on `ctx.bus`. */
 export interface BusEvents {
-  /** New time-series values of an entity: key → list of [ts, value]. */
-  telemetry: { tenantId: string; entityId: EntityId<string>; values: Record<string, Array<[number, unknown]>> };
+  /**
+   * New time-series values of an entity: key → list of [ts, value]. `passedOn` marks values an entity view took over
+   * from the entity it shows: shown to subscribers, not counted as usage a second time.
+   */
+  telemetry: { tenantId: string; entityId: EntityId<string>; values: Record<string, Array<[number, unknown]>>; passedOn?: boolean };
   /** Time-series keys deleted from an entity (latest value gone). */
   'telemetry-deleted': { tenantId: string; entityId: EntityId<string>; keys: string[] };
   /**

@@ -107,7 +107,7 @@ export function startEntityViewTelemetry(ctx: ServerContext): () => void {
       const keys = Object.keys(points);
       if (keys.length === 0) continue;
       await ctx.db.query(COPY_POINTS_SQL, [view.id, event.entityId.id, keys, keys.map((key) => points[key]![0]![0])]);
-      emit(ctx, 'telemetry', { tenantId: view.tenantId, entityId: { entityType: 'ENTITY_VIEW', id: view.id }, values: points });
+      emit(ctx, 'telemetry', { tenantId: view.tenantId, entityId: { entityType: 'ENTITY_VIEW', id: view.id }, values: points, passedOn: true });
     }
   };
   const stops = [

@@ -67,7 +67,7 @@ export class UsageTracker {
   }
 
   private onTelemetry(e: BusEvents['telemetry']): void {
-    if (e.entityId.entityType === 'API_USAGE_STATE') return;
+    if (e.entityId.entityType === 'API_USAGE_STATE' || e.passedOn) return;
     const points = Object.values(e.values).reduce((n, list) => n + list.length, 0);
     this.record(e.tenantId, 'storageDataPointsCount', points);
     this.record(e.tenantId, 'ruleEngineExecutionCount', 1);

@@ -37,7 +37,7 @@ test('a tenant administrator makes an entity view of a device with a time-series
   await page.goto('/entityViews');
   await page.getByRole('button', { name: 'Add entity view' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add entity view' });
-  await dialog.getByLabel('Name', { exact: true }).fill(viewName);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(viewName);
   await dialog.getByRole('combobox', { name: 'Type', exact: true }).fill('e2e-view');
   await dialog.getByRole('combobox', { name: 'Device or asset shown' }).fill(deviceName.slice(0, 18));
   await dialog.getByRole('option', { name: deviceName }).click();
