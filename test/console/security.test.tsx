@@ -55,7 +55,9 @@ describe('security page: password', () => {
     await clickOn(button('Change password'));
     await waitUntil(() => toastTexts().some((t) => t.includes('Password changed.')), 'success toast');
     expect(JSON.parse(server.requestsTo('/api/auth/changePassword')[0]!.body)).to.deep.equal({ currentPassword: 'tenant', newPassword: 'Secret123' });
-    expect(field('Current password').value).to.equal('');
+    // The toast and the cleared form come from separate renders, in either order.
+    await waitUntil(() => field('Current password').value === '', 'current password cleared');
+    expect(field('New password').value).to.equal('');
   });
 
   it("shows the server's refusal", async () => {
