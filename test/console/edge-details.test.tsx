@@ -101,6 +101,25 @@ describe('edge details page: events', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('in right-to-left, the routing key and secret keep clear of their copy buttons', async () => {
+    edgeServer();
+    document.documentElement.dir = 'rtl';
+    try {
+      const rendered = await open(`/edgeInstances/${E}`);
+      await until(() => rendered.querySelector('input[value="rk-1"]'), 'routing key shown');
+      for (const value of ['rk-1', 's-1']) {
+        const input = rendered.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+        const copy = input.parentElement!.querySelector('button')!.getBoundingClientRect();
+        const box = input.getBoundingClientRect();
+        // The copy button sits at the inline end, the left in right-to-left; the text starts past it.
+        expect(copy.left - box.left).to.be.lessThan(box.right - copy.right);
+        expect(box.left + parseFloat(getComputedStyle(input).paddingLeft)).to.be.at.least(copy.right);
+      }
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
   it('lists the edge events of the last day newest first with PENDING grey and DEPLOYED black as words, axe clean', async () => {
     const server = edgeServer();
     const before = Date.now();

@@ -42,6 +42,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? ownId;
   const noteId = `${inputId}-note`;
   const note = error ?? hint;
+  // With a control at its end, an input whose text picks its own direction keeps the page's direction for its
+  // box, so that the room left for the control is on the side the control is drawn.
+  const ownDirection = end !== undefined && input.dir === 'auto';
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-text">
@@ -51,13 +54,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <div className="relative">
         <input
           {...input}
+          dir={ownDirection ? undefined : input.dir}
           ref={ref}
           id={inputId}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={[note ? noteId : '', input['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
-          className={`${large ? 'h-row' : 'h-control'} w-full rounded-control border bg-surface px-3 text-base text-text placeholder:text-text-muted transition-colors duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 read-only:bg-surface-sunken disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted ${end ? 'pe-11' : ''} ${error ? 'border-danger hover:border-danger' : 'border-border'}`}
+          className={`${large ? 'h-row' : 'h-control'} w-full rounded-control border bg-surface px-3 text-base text-text placeholder:text-text-muted transition-colors duration-fast hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 read-only:bg-surface-sunken disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted ${end ? 'pe-11' : ''} ${ownDirection ? '[unicode-bidi:plaintext]' : ''} ${error ? 'border-danger hover:border-danger' : 'border-border'}`}
         />
         {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
       </div>
