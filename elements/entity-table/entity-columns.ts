@@ -37,8 +37,8 @@ export interface EntityColumn {
 
 const created: EntityColumn = { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time', size: 'md' };
 const name: EntityColumn = { key: 'name', title: 'entity-table.column.name', sortable: true, size: 'lg' };
-const label: EntityColumn = { key: 'label', title: 'entity-table.column.label', sortable: true };
-const type: EntityColumn = { key: 'type', title: 'entity-table.column.type', sortable: true };
+const label: EntityColumn = { key: 'label', title: 'entity-table.column.label', sortable: true, size: 'sm' };
+const type: EntityColumn = { key: 'type', title: 'entity-table.column.type', sortable: true, size: 'sm' };
 const customer: EntityColumn = { key: 'customerTitle', title: 'entity-table.column.customer', sortable: true };
 const publicFlag: EntityColumn = { key: 'customerIsPublic', title: 'entity-table.column.public', kind: 'boolean', size: 'sm' };
 const title: EntityColumn = { key: 'title', title: 'entity-table.column.title', sortable: true, size: 'lg' };
@@ -54,7 +54,8 @@ export const ENTITY_COLUMNS: Readonly<Record<string, readonly EntityColumn[]>> =
     created,
     name,
     { key: 'deviceProfileName', title: 'entity-table.column.device-profile', sortable: true },
-    label,
+    // The devices list scrolls sideways at desktop widths anyway; its labels keep their room.
+    { ...label, size: 'md' },
     customer,
     publicFlag,
     { key: 'additionalInfo.gateway', title: 'entity-table.column.gateway', kind: 'boolean', size: 'sm' },

@@ -125,3 +125,17 @@ test('the devices list shows a new device inactive, then active the moment it se
   assert.equal(sent.status, 200);
   await cell.getByText('Active', { exact: true }).waitFor();
 });
+
+test('at 1440 pixels the assets, entity views and edges lists show every column without scrolling sideways', async (t) => {
+  const { page } = await newPage(t, browser, server, WIDE);
+  await signIn(page, 'tenant');
+  for (const path of ['/assets', '/entityViews', '/edgeInstances']) {
+    await page.goto(path);
+    await page.getByRole('row').nth(1).waitFor();
+    const grid = page.locator('main [role=grid]').first();
+    // The grid scrolls inside its parent.
+    const [scroll, client] = await grid.evaluate((el) => [el.parentElement!.scrollWidth, el.parentElement!.clientWidth]);
+    assert.ok(scroll <= client, `${path}: ${scroll} px of columns in ${client} px`);
+    await page.getByRole('columnheader', { name: 'Public' }).waitFor();
+  }
+});
