@@ -19,7 +19,10 @@ function themeDeclarations(theme) {
   return [...colors, ...shadows, `color-scheme:${theme};`].join('');
 }
 
-/** The token rules: light by default, dark by system preference unless a theme is forced, or forced dark. */
+/**
+ * The token rules: light by default, dark by system preference unless light is forced, or forced dark. Forced light
+ * needs no rule of its own: the preference rule leaves it out, so the default stands.
+ */
 export function tokenCss() {
   const constants = Object.entries(CONSTANT_TOKENS).map(([name, value]) => `--tb-${name}:${value};`).join('');
   const light = themeDeclarations('light');
@@ -28,7 +31,6 @@ export function tokenCss() {
     `:root,:host{${constants}${light}}`,
     `@media (prefers-color-scheme: dark){:root:not([data-theme=light]),:host(:not([theme=light])){${dark}}}`,
     `:root[data-theme=dark],:host([theme=dark]){${dark}}`,
-    `:root[data-theme=light],:host([theme=light]){${light}}`,
   ].join('\n');
 }
 
@@ -59,13 +61,15 @@ export function unguardPropertyDefaults(css) {
 }
 
 /**
- * Compiles the stylesheet for the class names found under `sources` (folders relative to the repo root).
- * `host` adds the shadow-root reset (elements); the console's document sheet leaves it out.
+ * Compiles the stylesheet for the class names found under `sources` (folders relative to the repo root), leaving
+ * out those only found under `exclude`. `host` adds the shadow-root reset (elements); the console's document sheet
+ * leaves it out.
  */
-export async function compileKitCss({ sources = ['elements'], host = true, minify = true } = {}) {
+export async function compileKitCss({ sources = ['elements'], exclude = [], host = true, minify = true } = {}) {
   const entry = readFileSync(resolve(here, 'kit.css'), 'utf8')
     .replace('@import "tailwindcss/utilities.css" layer(utilities);', '@import "tailwindcss/utilities.css" layer(utilities) source(none);')
-    .concat(sources.map((s) => `\n@source "${resolve(root, s)}";`).join(''));
+    .concat(sources.map((s) => `\n@source "${resolve(root, s)}";`).join(''))
+    .concat(exclude.map((s) => `\n@source not "${resolve(root, s)}";`).join(''));
   const result = await postcss([tailwind({ base: root, optimize: minify ? { minify: true } : false })]).process(entry, {
     from: resolve(here, 'kit.css'),
   });

@@ -18,7 +18,16 @@ const noChannel: DashboardChannel = {
   subscribeEntityCount: () => assert.fail('no counts'),
 };
 const noTimers = { setInterval: () => 0, clearInterval: () => {} };
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Resolves once a runtime's data is no longer loading: its generator module is loaded and has run. */
+const settled = (runtime: { $data: { get(): { status: string }; listen(cb: (d: { status: string }) => void): () => void } }) =>
+  new Promise<void>((resolve) => {
+    if (runtime.$data.get().status !== 'loading') return resolve();
+    const off = runtime.$data.listen((d) => {
+      if (d.status === 'loading') return;
+      off();
+      resolve();
+    });
+  });
 
 /** Runs jobs with `new Function`, as the sandbox would. */
 const runner: FunctionRunner = {
@@ -51,7 +60,7 @@ describe('widget runtime: function datasources', () => {
   it('draws each key of a time-series widget as a series over the window, keys told apart by position', async () => {
     const runtime = runtimeOf({ config: { datasources: [fnSource([['Up', 'return prevValue + 1;'], ['Flat', 'return 5;']])] } });
     assert.equal(runtime.$data.get().status, 'loading');
-    await settle();
+    await settled(runtime);
     const data = runtime.$data.get();
     assert.equal(data.status, 'ready');
     assert.deepEqual(data.series.map((s) => [s.key.label, s.entity, s.values.length]), [['Up', undefined, 11], ['Flat', undefined, 11]]);
@@ -63,7 +72,7 @@ describe('widget runtime: function datasources', () => {
 
   it('shows a latest widget\'s keys as one row with the datasource\'s name', async () => {
     const runtime = runtimeOf({ type: 'latest', typeAlias: 'simple_card', bundleAlias: 'cards', config: { datasources: [fnSource([['Temperature', 'return 21.5;']])] } });
-    await settle();
+    await settled(runtime);
     const data = runtime.$data.get();
     assert.equal(data.status, 'ready');
     assert.deepEqual(data.latest, [{ datasourceName: 'Simulated', cells: [{ key: data.latest[0]!.cells[0]!.key, ts: NOW, value: '21.5' }] }]);
@@ -73,15 +82,15 @@ describe('widget runtime: function datasources', () => {
   it('names the key and the error when a function fails, and the limit when it ran too long', async () => {
     const failing = (failure: FunctionFailure): FunctionRunner => ({ series: async () => { throw failure; } });
     const thrown = runtimeOf({ config: { datasources: [fnSource([['Broken', 'x']])] } }, failing(new FunctionFailure('run', 'ReferenceError', 'x is not defined')));
-    await settle();
+    await settled(thrown);
     assert.deepEqual(thrown.$data.get().message, { key: 'dashboard:widget.function-run', values: { key: 'Broken', name: 'ReferenceError', message: 'x is not defined' } });
     assert.equal(thrown.$data.get().status, 'error');
     const slow = runtimeOf({ config: { datasources: [fnSource([['Slow', 'for(;;){}']])] } }, failing(new FunctionFailure('timeout', 'TimeoutError', '')));
-    await settle();
+    await settled(slow);
     assert.deepEqual(slow.$data.get().message, { key: 'dashboard:widget.function-timeout', values: { key: 'Slow', seconds: FUNCTION_TIMEOUT_MS / 1000 } });
     assert.equal(FUNCTION_TIMEOUT_MS, 5000);
     const syntax = runtimeOf({ config: { datasources: [fnSource([['Typo', 'return (;']])] } }, failing(new FunctionFailure('compile', 'SyntaxError', 'Unexpected token')));
-    await settle();
+    await settled(syntax);
     assert.equal(syntax.$data.get().message?.key, 'dashboard:widget.function-compile');
   });
 

@@ -7,9 +7,8 @@ import type { RealtimeSubscription } from '../../../sdk/realtime/subscription.js
 import { widgetTimeWindow } from '../../time-window/realtime-window.logic.js';
 import type { WidgetData } from '../widgets/widget-contract.js';
 import { frameBatch, type FrameBatch } from './frame-batch.js';
-import { cellValue, lastPoints } from './function-data.logic.js';
 import type { FunctionRunner } from './function-sandbox.logic.js';
-import { startFunctionSource, type FunctionSource } from './function-source.js';
+import type { FunctionSource } from './function-source.js';
 import { emptyWidgetState, FUNCTION_SERIES, latestKeysOf, mergePoints, seriesId, widgetData, type WidgetState } from './widget-data.logic.js';
 import type { SourcePlan, WidgetPlan } from './widget-plan.logic.js';
 
@@ -78,6 +77,7 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
   };
   const subscriptions: RealtimeSubscription[] = [];
   const generators: FunctionSource[] = [];
+  let stopped = false;
 
   const generate = (source: SourcePlan) => {
     const held = state.sources[source.index]!;
@@ -91,27 +91,35 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
       return;
     }
     held.generated = [];
-    generators.push(startFunctionSource({
-      seriesKeys, latestKeys, window: plan.window, runner: options.functions, now, offsetMs: offset, minTs, timers,
-      onPoints: (index, points) => {
-        const id = seriesId(source.index, FUNCTION_SERIES, String(index));
-        const merged = mergePoints(state.points.get(id) ?? { ts: [], values: [] }, points, minTs());
-        state.points.set(id, lastPoints(merged, plan.window?.aggregation.limit ?? merged.ts.length));
-        publish();
+    const runner = options.functions;
+    // Loaded with the first function datasource: a dashboard without one never downloads the generator.
+    void Promise.all([import('./function-source.js'), import('./function-data.logic.js')]).then(
+      ([{ startFunctionSource }, { cellValue, lastPoints }]) => {
+        if (stopped) return;
+        generators.push(startFunctionSource({
+          seriesKeys, latestKeys, window: plan.window, runner, now, offsetMs: offset, minTs, timers,
+          onPoints: (index, points) => {
+            const id = seriesId(source.index, FUNCTION_SERIES, String(index));
+            const merged = mergePoints(state.points.get(id) ?? { ts: [], values: [] }, points, minTs());
+            state.points.set(id, lastPoints(merged, plan.window?.aggregation.limit ?? merged.ts.length));
+            publish();
+          },
+          onLatest: (index, ts, value) => {
+            held.generated![index] = { ts, value: cellValue(value) };
+            publish();
+          },
+          onLoaded: () => {
+            held.loaded = true;
+            publish();
+          },
+          onFailure: (key, failure) => {
+            state.functionStop ??= { key: key.label || key.name, kind: failure.kind, name: failure.errorName, message: failure.message };
+            publish();
+          },
+        }));
       },
-      onLatest: (index, ts, value) => {
-        held.generated![index] = { ts, value: cellValue(value) };
-        publish();
-      },
-      onLoaded: () => {
-        held.loaded = true;
-        publish();
-      },
-      onFailure: (key, failure) => {
-        state.functionStop ??= { key: key.label || key.name, kind: failure.kind, name: failure.errorName, message: failure.message };
-        publish();
-      },
-    }));
+      (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+    );
   };
 
   const takePoints = (source: SourcePlan, entities: readonly EntityData[]) => {
@@ -178,6 +186,7 @@ export function startWidgetRuntime(options: WidgetRuntimeOptions): WidgetRuntime
   return {
     $data,
     stop() {
+      stopped = true;
       if (tick !== null) timers.clearInterval(tick);
       frames.cancel(draw);
       for (const generator of generators) generator.stop();
