@@ -183,5 +183,5 @@ export const RESOURCE_COLUMNS: readonly EntityColumn[] = [
   { key: 'createdTime', title: 'entity-table.column.created-time', sortable: true, kind: 'time' },
   { key: 'title', title: 'entity-table.column.title', sortable: true, size: 'lg' },
   { key: 'resourceType', title: 'resources:column.type', sortable: true, size: 'sm' },
-  { key: 'system', title: 'lists:column.system', kind: 'boolean', size: 'xs', value: (row) => isSystemResource(row as never) },
+  { key: 'system', title: 'lists:column.system', kind: 'boolean', size: 'sm', value: (row) => isSystemResource(row as never) },
 ];
