@@ -29,7 +29,7 @@ async function resourcesTitled(title: string): Promise<ResourceInfo[]> {
   return page.data.filter((r) => r.title === title);
 }
 
-test('a tenant administrator uploads a JS module, finds it in the list, downloads it back unchanged and deletes it', async (t) => {
+test('a tenant administrator uploads a JS module, finds it in the list, retitles it on its page, downloads it back unchanged and deletes it', async (t) => {
   const stamp = Date.now().toString(36);
   const title = `E2E module ${stamp}`;
   const fileName = `e2e-${stamp}.js`;
@@ -56,6 +56,20 @@ test('a tenant administrator uploads a JS module, finds it in the list, download
   assert.match(await row.innerText(), /JS module/);
   const [saved] = await resourcesTitled(title);
   assert.deepEqual([saved?.resourceType, saved?.fileName], ['JS_MODULE', fileName]);
+
+  // Its own page: the title changed and saved (the server takes the data again with it), then back to the list.
+  await row.getByRole('gridcell', { name: title, exact: true }).click();
+  await page.waitForURL(/\/settings\/resources-library\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByLabel('Title').fill(`${title} v2`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Resource saved.').waitFor();
+  await page.getByRole('heading', { level: 1, name: `${title} v2` }).waitFor();
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  await page.goBack();
+  await row.waitFor();
 
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${title}` }).click()]);
   assert.equal(download.suggestedFilename(), fileName);

@@ -73,7 +73,7 @@ export function ResourceAddDialog({ onSaved, onClose }: { onSaved: () => void; o
             options={RESOURCE_TYPES.map((value) => ({ value, label: t(`resources:type.${value}`) }))}
           />
           {titleIsTyped(type) ? (
-            <TextField label={titleLabel} value={title} onValueChange={setTitle} required dir="auto" error={titleError} />
+            <TextField label={titleLabel} value={title} onValueChange={setTitle} required requiredMark dir="auto" error={titleError} />
           ) : (
             <p className="rounded-control bg-info-soft px-3 py-2 text-sm text-text">{t('resources:field.title-from-model')}</p>
           )}

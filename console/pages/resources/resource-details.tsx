@@ -10,12 +10,13 @@ import { Button, TextField } from '../auth/form-controls.js';
 import { EntityDetailsPage, type EntityPageConfig, type ExtraTabContext } from '../entity-details/entity-details-page.js';
 import { RecordSection, useRecordDraft } from '../entity-details/record-section.js';
 import { NAME_MAX_LENGTH } from '../entity-list/entity-list.logic.js';
+import { registerListsLocales } from '../entity-list/i18n/index.js';
 import { registerResourcesLocales } from './i18n/index.js';
 import { downloadResource, encodeFile, loadResource, saveResource } from './resource-api.js';
 import { ResourceFileProblem } from './resource-file-field.js';
 import { canManageResource, fileProblem, isResourceType, RESOURCES_PATH, titleIsTyped, titleProblem, updatedResourceBody, type FileProblem, type ResourceRecord } from './resources.logic.js';
 
-await registerResourcesLocales();
+await Promise.all([registerResourcesLocales(), registerListsLocales()]);
 
 const MESSAGES = { saved: 'resources:details.saved', readOnly: 'resources:details.read-only', invalid: 'resources:details.invalid' };
 
@@ -83,16 +84,19 @@ function ResourceSection({ context }: { context: ExtraTabContext<ResourceRecord>
         <Fact label={t('resources:field.file-name')} value={String(draft.draft.fileName ?? '')} />
       </dl>
       {type && !titleIsTyped(type) ? (
-        <>
-          <Fact label={titleLabel} value={String(draft.draft.title ?? '')} />
+        <div className="flex flex-col gap-1">
+          <dl>
+            <Fact label={titleLabel} value={String(draft.draft.title ?? '')} />
+          </dl>
           {editable && <p className="text-sm text-text-muted">{t('resources:field.title-from-model')}</p>}
-        </>
+        </div>
       ) : (
         <TextField
           label={titleLabel}
           value={draft.draft.title ?? ''}
           onValueChange={(title) => change({ title })}
           required
+          requiredMark={editable}
           readOnly={!editable}
           dir="auto"
           error={titleKey && (draft.submitted || titleKey === 'lists:form.max-length') ? t(titleKey, { field: titleLabel, max: NAME_MAX_LENGTH }) : null}
