@@ -122,6 +122,23 @@ describe('resources library', () => {
     await until(() => toastTexts().some((t) => t.includes('Resource “<b>Helpers</b>” deleted.')), 'deleted');
     expect(server.requestsTo('/api/resource/own-1').map((r) => r.method)).to.deep.equal(['DELETE']);
   });
+
+  it('deletes the selected resources after a confirmation naming the count, leaving a system one and saying so', async () => {
+    const { server } = await openResources();
+    server
+      .route('DELETE', '/api/resource/own-1', json(200))
+      .route('GET', '/api/resource/info/own-1', json(200, OWN_MODULE))
+      .route('GET', '/api/resource/info/sys-1', json(200, SYSTEM_MODEL));
+    await clickOn(document.querySelector('[role=row][data-index="0"] input[type=checkbox]')!);
+    await clickOn(document.querySelector('[role=row][data-index="1"] input[type=checkbox]')!);
+    await until(() => shows('2 selected'), 'selection shown');
+    await clickOn(button('Delete'));
+    await until(() => openDialog()?.textContent?.includes('Delete the selected resources (2)?'), 'confirmation names the count');
+    await clickOn(button('Delete', openDialog()!));
+    await until(() => toastTexts().some((t) => t.includes('The system resource “LwM2M Security id=0 v1.0” was kept')), 'system resource kept');
+    expect(server.requestsTo('/api/resource/own-1').map((r) => r.method)).to.deep.equal(['DELETE']);
+    expect(server.requestsTo('/api/resource/sys-1')).to.have.length(0);
+  });
 });
 
 describe('home settings', () => {
