@@ -98,9 +98,9 @@ export const ROUTES: readonly RouteDef[] = [
   shell('securitySettings', '/settings/security-settings', SYS, 'admin.security-settings', 'security'),
   shell('oauth2Settings', '/settings/oauth2', SYS, 'admin.oauth2.oauth2', 'shield-account'),
   shell('twoFaSettings', '/settings/2fa', SYS, 'admin.2fa.2fa', 'two-factor-authentication'),
-  shell('resources', '/settings/resources-library', ['SYS_ADMIN', 'TENANT_ADMIN'], 'resource.resources-library', 'folder', { search: true }),
+  shell('resources', '/settings/resources-library', ['SYS_ADMIN', 'TENANT_ADMIN'], 'resource.resources-library', 'folder', { search: true, page: () => import('./pages/resources/resources.js') }),
   shell('queues', '/settings/queues', SYS, 'admin.queues', 'swap-horizontal', { search: true, page: () => import('./pages/queues/queues.js') }),
-  shell('homeSettings', '/settings/home', TENANT, 'admin.home-settings', 'cog-box'),
+  shell('homeSettings', '/settings/home', TENANT, 'admin.home-settings', 'cog-box', { page: () => import('./pages/home-settings/home-settings.js') }),
   shell('repositorySettings', '/settings/repository', TENANT, 'admin.repository-settings', 'source-branch'),
   shell('autoCommitSettings', '/settings/auto-commit', TENANT, 'admin.auto-commit-settings', 'backup-restore'),
 
@@ -132,6 +132,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // The pages of one tenant profile, queue and OTA package (the OTA list with the package's details open).
   shell('tenantProfile', '/tenantProfiles/:tenantProfileId', SYS, 'tenant-profile.tenant-profile-details', 'alpha-t-box', { page: () => import('./pages/tenant-profiles/tenant-profile-details.js') }),
+  shell('resource', '/settings/resources-library/:resourceId', ['SYS_ADMIN', 'TENANT_ADMIN'], 'resource.resources-library', 'folder', { page: () => import('./pages/resources/resource-details.js') }),
   shell('queue', '/settings/queues/:queueId', SYS, 'admin.queue-details', 'swap-horizontal', { page: () => import('./pages/queues/queue-details.js') }),
   shell('otaUpdate', '/otaUpdates/:otaPackageId', TENANT, 'ota-update.ota-updates', 'memory', { search: true, page: () => import('./pages/ota-updates/ota-updates.js') }),
   // What one customer or one edge holds (ThingsBoard 3.4's customer-scoped and edge-scoped lists).

@@ -83,6 +83,7 @@ const DIALOGS: Record<Role, readonly DialogView[]> = {
     { path: () => '/devices', button: 'Import from CSV', file: 'name,type,label,access token,firmware\nBoiler B1,default,Cellar boiler,axe-boiler-b1,1.4.2' },
     { path: () => '/users', button: 'Add user' },
     { path: (all) => `/users/${all.userId}`, button: 'Activation link' },
+    { path: () => '/settings/resources-library', button: 'Add resource' },
   ],
   customer: [{ path: () => '/devices', button: 'Claim device' }],
 };

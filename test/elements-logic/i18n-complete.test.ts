@@ -16,6 +16,8 @@ import { TENANT_PROFILES_LOCALES } from '../../console/pages/tenant-profiles/i18
 import { QUEUES_LOCALES } from '../../console/pages/queues/i18n/index.js';
 import { BUNDLES_LOCALES } from '../../console/pages/widgets-bundles/i18n/index.js';
 import { SCOPED_LOCALES } from '../../console/pages/scoped-lists/i18n/index.js';
+import { RESOURCES_LOCALES } from '../../console/pages/resources/i18n/index.js';
+import { HOME_SETTINGS_LOCALES } from '../../console/pages/home-settings/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -60,6 +62,8 @@ const loaders = {
   queues: QUEUES_LOCALES,
   bundles: BUNDLES_LOCALES,
   scoped: SCOPED_LOCALES,
+  resources: RESOURCES_LOCALES,
+  homesettings: HOME_SETTINGS_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 

@@ -5,7 +5,7 @@ export type LiveChannel = Pick<RealtimeChannel, 'subscribeAttributes' | 'subscri
 
 /** The entity a details tab shows. */
 export interface DetailsEntity {
-  entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE' | 'CUSTOMER' | 'TENANT' | 'USER' | 'DASHBOARD' | 'DEVICE_PROFILE' | 'TENANT_PROFILE' | 'QUEUE';
+  entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE' | 'CUSTOMER' | 'TENANT' | 'USER' | 'DASHBOARD' | 'DEVICE_PROFILE' | 'TENANT_PROFILE' | 'QUEUE' | 'TB_RESOURCE';
   id: string;
   /** The entity's name, for messages that name it. */
   name: string;
