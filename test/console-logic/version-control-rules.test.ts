@@ -78,8 +78,8 @@ describe('create version request', () => {
 
   it('saves every entity of every versionable type, credentials only for devices', () => {
     const request = createRequestOf({ ...newCreateForm(' main '), name: ' Nightly ', syncStrategy: 'OVERWRITE', saveRelations: false });
-    assert.deepEqual([request.type, request.versionName, request.branch, 'syncStrategy' in request && request.syncStrategy], ['COMPLEX', 'Nightly', 'main', 'OVERWRITE']);
-    const types = 'entityTypes' in request ? request.entityTypes! : {};
+    assert.deepEqual([request.type, request.versionName, request.branch, request.syncStrategy], ['COMPLEX', 'Nightly', 'main', 'OVERWRITE']);
+    const types = request.entityTypes ?? {};
     assert.deepEqual(Object.keys(types), [...VERSIONABLE_ENTITY_TYPES]);
     assert.deepEqual(types.DEVICE, { saveAttributes: true, saveRelations: false, saveCredentials: true, allEntities: true, entityIds: [] });
     assert.deepEqual(types.ASSET, { saveAttributes: true, saveRelations: false, saveCredentials: false, allEntities: true, entityIds: [] });
@@ -89,7 +89,7 @@ describe('create version request', () => {
     const first = newCreateTypeRow([])!;
     const second = { ...newCreateTypeRow([first])!, syncStrategy: 'OVERWRITE' as const };
     const request = createRequestOf({ ...newCreateForm('main'), name: 'v', scope: 'CHOSEN', types: [first, second] });
-    assert.deepEqual('entityTypes' in request && request.entityTypes, {
+    assert.deepEqual(request.entityTypes, {
       ASSET: { saveAttributes: true, saveRelations: true, saveCredentials: false, allEntities: true, entityIds: [] },
       DEVICE: { saveAttributes: true, saveRelations: true, saveCredentials: true, allEntities: true, entityIds: [], syncStrategy: 'OVERWRITE' },
     });

@@ -118,7 +118,7 @@ const saveFlagsOf = (type: string, flags: SaveFlags) => ({
 });
 
 /** The COMPLEX create request of a form: every entity of each type; a type's own strategy only when it has one. */
-export function createRequestOf(form: CreateVersionForm): VersionCreateRequest {
+export function createRequestOf(form: CreateVersionForm): Extract<VersionCreateRequest, { type: 'COMPLEX' }> {
   const rows: CreateTypeRow[] = form.scope === 'ALL'
     ? VERSIONABLE_ENTITY_TYPES.map((entityType) => ({ entityType, syncStrategy: 'DEFAULT', ...saveFlagsOf(entityType, form) }))
     : form.types;
@@ -143,7 +143,7 @@ export function loadFormErrors(form: LoadVersionForm, offered: readonly Versiona
 }
 
 /** The ENTITY_TYPE load request of a form; "all" means every type the version holds. */
-export function loadRequestOf(versionId: string, form: LoadVersionForm, offered: readonly VersionableEntityType[]): VersionLoadRequest {
+export function loadRequestOf(versionId: string, form: LoadVersionForm, offered: readonly VersionableEntityType[]): Extract<VersionLoadRequest, { type: 'ENTITY_TYPE' }> {
   const rows: LoadTypeRow[] = form.scope === 'ALL' ? offered.map((entityType) => ({ ...form, entityType })) : form.types;
   const entityTypes = Object.fromEntries(rows.map((row) => [row.entityType, {
     loadAttributes: row.loadAttributes, loadRelations: row.loadRelations, loadCredentials: hasCredentials(row.entityType) && row.loadCredentials,
