@@ -38,6 +38,7 @@ export const NAMESPACES = {
   scoped: 'console/pages/scoped-lists/i18n/locales',
   resources: 'console/pages/resources/i18n/locales',
   homesettings: 'console/pages/home-settings/i18n/locales',
+  vc: 'console/pages/version-control/i18n/locales',
 };
 
 /** The plural suffixes the kit translator (elements/core/translator.ts) reads after a key (`devices_one`, `devices_other` …). */

@@ -18,6 +18,7 @@ import { BUNDLES_LOCALES } from '../../console/pages/widgets-bundles/i18n/index.
 import { SCOPED_LOCALES } from '../../console/pages/scoped-lists/i18n/index.js';
 import { RESOURCES_LOCALES } from '../../console/pages/resources/i18n/index.js';
 import { HOME_SETTINGS_LOCALES } from '../../console/pages/home-settings/i18n/index.js';
+import { VC_LOCALES } from '../../console/pages/version-control/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -64,6 +65,7 @@ const loaders = {
   scoped: SCOPED_LOCALES,
   resources: RESOURCES_LOCALES,
   homesettings: HOME_SETTINGS_LOCALES,
+  vc: VC_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 
