@@ -36,6 +36,7 @@ export const NAMESPACES = {
   queues: 'console/pages/queues/i18n/locales',
   bundles: 'console/pages/widgets-bundles/i18n/locales',
   scoped: 'console/pages/scoped-lists/i18n/locales',
+  syssettings: 'console/pages/system-settings/i18n/locales',
 };
 
 /** The plural suffixes the kit translator (elements/core/translator.ts) reads after a key (`devices_one`, `devices_other` …). */

@@ -16,6 +16,7 @@ import { TENANT_PROFILES_LOCALES } from '../../console/pages/tenant-profiles/i18
 import { QUEUES_LOCALES } from '../../console/pages/queues/i18n/index.js';
 import { BUNDLES_LOCALES } from '../../console/pages/widgets-bundles/i18n/index.js';
 import { SCOPED_LOCALES } from '../../console/pages/scoped-lists/i18n/index.js';
+import { SYSSETTINGS_LOCALES } from '../../console/pages/system-settings/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -60,6 +61,7 @@ const loaders = {
   queues: QUEUES_LOCALES,
   bundles: BUNDLES_LOCALES,
   scoped: SCOPED_LOCALES,
+  syssettings: SYSSETTINGS_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 
