@@ -50,7 +50,9 @@ export function OAuth2ClientDialog({ initial, adding, onDone, onClose }: OAuth2C
     />
   );
   const submit = (event: FormEvent) => {
+    // The dialog is portalled out of the settings form, but React still bubbles its submit there.
     event.preventDefault();
+    event.stopPropagation();
     setSubmitted(true);
     if (!valid) return;
     onDone(form);

@@ -15,12 +15,16 @@ export function TestSmsDialog({ settings, onClose }: { settings: SmsForm; onClos
   const formId = useId();
   const [form, setForm] = useState<TestSmsForm>({ numberTo: '', message: t('syssettings:sms.test-default-message') });
   const [phoneValid, setPhoneValid] = useState(false);
+  // Once edited, the phone field shows its own problem; before that, a send attempt needs this one.
+  const [phoneEdited, setPhoneEdited] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const errors = testSmsErrors(form, phoneValid);
 
   const submit = async (event: FormEvent) => {
+    // The dialog is portalled out of the settings form, but React still bubbles its submit there.
     event.preventDefault();
+    event.stopPropagation();
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
@@ -42,9 +46,10 @@ export function TestSmsDialog({ settings, onClose }: { settings: SmsForm; onClos
           onChange={({ value, valid }) => {
             setForm((f) => ({ ...f, numberTo: value }));
             setPhoneValid(valid && value !== '');
+            setPhoneEdited(true);
           }}
         />
-        {submitted && errors.numberTo && <Callout>{t('syssettings:error.phone')}</Callout>}
+        {submitted && !phoneEdited && errors.numberTo && <Callout>{t('syssettings:error.phone')}</Callout>}
         <TextAreaField
           label={t('syssettings:sms.message')}
           value={form.message}
