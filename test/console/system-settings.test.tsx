@@ -5,7 +5,6 @@ import SmsSettingsPage from '../../console/pages/system-settings/sms-settings.js
 import SecuritySettingsPage from '../../console/pages/system-settings/security-settings.js';
 import TwoFaSettingsPage from '../../console/pages/system-settings/two-fa-settings.js';
 import OAuth2SettingsPage from '../../console/pages/system-settings/oauth2-settings.js';
-import { routeNamed } from '../../console/routes.js';
 import { Notices } from '../../console/shell/notices.js';
 import { axeViolations, type } from '../elements/support/kit-test.js';
 import { button, cleanUp, clickOn, field, json, openDialog, renderPage, shows, signInAs, tbError, toastTexts, useFakeServer } from './support/auth-pages.js';
@@ -19,7 +18,6 @@ const echoAdmin = (r: SeenRequest) => {
   return json(200, adminSettings(body.key, jsonValue));
 };
 const posts = (server: ReturnType<typeof useFakeServer>, path: string) => server.requestsTo(path).filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body) as Record<string, unknown>);
-const props = (name: string) => ({ route: routeNamed(name), params: {}, search: {} });
 
 async function until(condition: () => unknown, message: string): Promise<void> {
   await waitUntil(condition, message, { timeout: 5000 });
@@ -54,7 +52,7 @@ describe('system settings', () => {
     await signInAs('SYS_ADMIN');
     const root = await renderPage(
       <>
-        <GeneralSettingsPage {...props('generalSettings')} />
+        <GeneralSettingsPage />
         <Notices />
       </>,
     );
@@ -83,7 +81,7 @@ describe('system settings', () => {
       .route('POST', '/api/admin/settings/testMail', json(200))
       .route('POST', '/api/admin/settings', echoAdmin);
     await signInAs('SYS_ADMIN');
-    const root = await renderPage(<MailSettingsPage {...props('mailSettings')} />);
+    const root = await renderPage(<MailSettingsPage />);
     await until(() => root.querySelector('form'), 'settings shown');
     await retype('SMTP port', '70000');
     await until(() => shows('Enter a whole number from 1 to 65535.'), 'port message');
@@ -109,7 +107,7 @@ describe('system settings', () => {
       .route('POST', '/api/admin/settings/testSms', json(200))
       .route('POST', '/api/admin/settings', echoAdmin);
     await signInAs('SYS_ADMIN');
-    const root = await renderPage(<SmsSettingsPage {...props('smsSettings')} />);
+    const root = await renderPage(<SmsSettingsPage />);
     await until(() => root.querySelector('form'), 'settings shown');
     choose('SMS provider', 'TWILIO');
     await until(() => shows('Twilio account SID'), 'twilio fields');
@@ -142,7 +140,7 @@ describe('system settings', () => {
       .route('GET', '/api/admin/securitySettings', () => (fail ? tbError(500, 2, 'Database is down') : json(200, { passwordPolicy: { minimumLength: 6, allowWhitespaces: true }, maxFailedLoginAttempts: null, userLockoutNotificationEmail: null })))
       .route('POST', '/api/admin/securitySettings', (r: SeenRequest) => json(200, JSON.parse(r.body)));
     await signInAs('SYS_ADMIN');
-    const root = await renderPage(<SecuritySettingsPage {...props('securitySettings')} />);
+    const root = await renderPage(<SecuritySettingsPage />);
     await until(() => shows('The security settings could not be loaded. Database is down'), 'load failure');
     fail = false;
     await clickOn(button('Retry'));
@@ -163,7 +161,7 @@ describe('system settings', () => {
       .route('GET', '/api/2fa/settings', json(200))
       .route('POST', '/api/2fa/settings', (r: SeenRequest) => json(200, JSON.parse(r.body)));
     await signInAs('SYS_ADMIN');
-    const root = await renderPage(<TwoFaSettingsPage {...props('twoFaSettings')} />);
+    const root = await renderPage(<TwoFaSettingsPage />);
     await until(() => root.querySelector('form'), 'settings shown');
     expect(field('Total time allowed for verification (s)').value).to.equal('3600');
     await clickOn(field('SMS'));
@@ -184,7 +182,7 @@ describe('system settings', () => {
       .route('GET', '/api/oauth2/config', json(200, { enabled: false, oauth2ParamsInfos: [] }))
       .route('POST', '/api/oauth2/config', (r: SeenRequest) => json(200, JSON.parse(r.body)));
     await signInAs('SYS_ADMIN');
-    const root = await renderPage(<OAuth2SettingsPage {...props('oauth2Settings')} />);
+    const root = await renderPage(<OAuth2SettingsPage />);
     await until(() => root.querySelector('form'), 'settings shown');
     await clickOn(field('Offer OAuth2 sign-in'));
     await until(() => shows('To turn on OAuth2, add a group with a domain and a client.'), 'group needed');

@@ -33,7 +33,7 @@ function Fields({ form, set, errorOf, busy }: SettingsFormContext<TwoFaForm>) {
     );
   };
   const provider = (flag: FlagKey, children: ReactNode) => (
-    <div className="flex flex-col gap-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
+    <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
       <CheckboxField label={t(`syssettings:twofa.provider-${flag}`)} checked={form[flag]} onCheckedChange={(v) => set(flag, v)} disabled={busy} />
       {form[flag] && <div className="grid gap-4 sm:grid-cols-2">{children}</div>}
     </div>
@@ -41,16 +41,18 @@ function Fields({ form, set, errorOf, busy }: SettingsFormContext<TwoFaForm>) {
   return (
     <>
       <AccountCard title={t('syssettings:twofa.providers')} description={t('syssettings:twofa.providers-description')}>
-        {provider('totp', field('issuerName'))}
-        {provider(
-          'sms',
-          <>
-            <div className="sm:col-span-2">{field('smsVerificationMessageTemplate', { hint: t('syssettings:twofa.template-hint') })}</div>
-            {field('smsCodeLifetime', { numeric: true })}
-          </>,
-        )}
-        {provider('email', field('emailCodeLifetime', { numeric: true }))}
-        {provider('backupCode', field('codesQuantity', { numeric: true, hint: t('syssettings:twofa.codesQuantity-hint') }))}
+        <div className="flex flex-col divide-y divide-border">
+          {provider('totp', field('issuerName'))}
+          {provider(
+            'sms',
+            <>
+              <div className="sm:col-span-2">{field('smsVerificationMessageTemplate', { hint: t('syssettings:twofa.template-hint') })}</div>
+              {field('smsCodeLifetime', { numeric: true })}
+            </>,
+          )}
+          {provider('email', field('emailCodeLifetime', { numeric: true }))}
+          {provider('backupCode', field('codesQuantity', { numeric: true, hint: t('syssettings:twofa.codesQuantity-hint') }))}
+        </div>
       </AccountCard>
       <AccountCard title={t('syssettings:twofa.verification')}>
         <div className="grid gap-4 sm:grid-cols-2">
