@@ -165,7 +165,7 @@ export default {
     group: 'Skupina domén {{n}}',
     'group-description': 'Níže uvedení klienti jsou nabízeni na těchto doménách.',
     'remove-group': 'Odebrat skupinu',
-    'remove-group-named': 'Odebrat {{name}}',
+    'remove-group-named': 'Odebrat skupinu: {{name}}',
     domains: 'Domény',
     scheme: 'Schéma',
     'scheme-HTTP': 'HTTP',

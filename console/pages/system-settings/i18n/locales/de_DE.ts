@@ -165,7 +165,7 @@ export default {
     group: 'Domain-Gruppe {{n}}',
     'group-description': 'Die folgenden Clients werden auf diesen Domains angeboten.',
     'remove-group': 'Gruppe entfernen',
-    'remove-group-named': '{{name}} entfernen',
+    'remove-group-named': 'Gruppe entfernen: {{name}}',
     domains: 'Domains',
     scheme: 'Schema',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: 'Ομάδα τομέων {{n}}',
     'group-description': 'Οι παρακάτω πελάτες προσφέρονται σε αυτούς τους τομείς.',
     'remove-group': 'Αφαίρεση ομάδας',
-    'remove-group-named': 'Αφαίρεση {{name}}',
+    'remove-group-named': 'Αφαίρεση ομάδας: {{name}}',
     domains: 'Τομείς',
     scheme: 'Σχήμα',
     'scheme-HTTP': 'HTTP',

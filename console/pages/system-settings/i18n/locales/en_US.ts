@@ -163,7 +163,7 @@ export default {
     group: 'Domain group {{n}}',
     'group-description': 'The clients below are offered on these domains.',
     'remove-group': 'Remove group',
-    'remove-group-named': 'Remove {{name}}',
+    'remove-group-named': 'Remove group: {{name}}',
     domains: 'Domains',
     scheme: 'Scheme',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: 'Grupo de dominios {{n}}',
     'group-description': 'Los clientes de abajo se ofrecen en estos dominios.',
     'remove-group': 'Quitar grupo',
-    'remove-group-named': 'Quitar {{name}}',
+    'remove-group-named': 'Quitar grupo: {{name}}',
     domains: 'Dominios',
     scheme: 'Esquema',
     'scheme-HTTP': 'HTTP',

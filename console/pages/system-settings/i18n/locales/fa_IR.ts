@@ -165,7 +165,7 @@ export default {
     group: 'گروه دامنه {{n}}',
     'group-description': 'کلاینت‌های زیر روی این دامنه‌ها پیشنهاد می‌شوند.',
     'remove-group': 'حذف گروه',
-    'remove-group-named': 'حذف {{name}}',
+    'remove-group-named': 'حذف گروه: {{name}}',
     domains: 'دامنه‌ها',
     scheme: 'طرح',
     'scheme-HTTP': 'HTTP',

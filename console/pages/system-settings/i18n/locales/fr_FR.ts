@@ -165,7 +165,7 @@ export default {
     group: 'Groupe de domaines {{n}}',
     'group-description': 'Les clients ci-dessous sont proposés sur ces domaines.',
     'remove-group': 'Supprimer le groupe',
-    'remove-group-named': 'Supprimer {{name}}',
+    'remove-group-named': 'Supprimer le groupe: {{name}}',
     domains: 'Domaines',
     scheme: 'Schéma',
     'scheme-HTTP': 'HTTP',

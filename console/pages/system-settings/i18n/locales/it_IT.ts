@@ -165,7 +165,7 @@ export default {
     group: 'Gruppo di domini {{n}}',
     'group-description': 'I client qui sotto sono offerti su questi domini.',
     'remove-group': 'Rimuovi gruppo',
-    'remove-group-named': 'Rimuovi {{name}}',
+    'remove-group-named': 'Rimuovi gruppo: {{name}}',
     domains: 'Domini',
     scheme: 'Schema',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: 'ドメイングループ {{n}}',
     'group-description': '以下のクライアントがこれらのドメインで提供されます。',
     'remove-group': 'グループを削除',
-    'remove-group-named': '{{name}} を削除',
+    'remove-group-named': 'グループを削除: {{name}}',
     domains: 'ドメイン',
     scheme: 'スキーム',
     'scheme-HTTP': 'HTTP',

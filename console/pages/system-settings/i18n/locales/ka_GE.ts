@@ -165,7 +165,7 @@ export default {
     group: 'დომენების ჯგუფი {{n}}',
     'group-description': 'ქვემოთ მოცემული კლიენტები ამ დომენებზე მიეწოდება.',
     'remove-group': 'ჯგუფის წაშლა',
-    'remove-group-named': '{{name}} — წაშლა',
+    'remove-group-named': 'ჯგუფის წაშლა: {{name}}',
     domains: 'დომენები',
     scheme: 'სქემა',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: '도메인 그룹 {{n}}',
     'group-description': '아래 클라이언트가 이 도메인들에서 제공됩니다.',
     'remove-group': '그룹 삭제',
-    'remove-group-named': '{{name}} 삭제',
+    'remove-group-named': '그룹 삭제: {{name}}',
     domains: '도메인',
     scheme: '스킴',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: 'Domēnu grupa {{n}}',
     'group-description': 'Tālāk norādītie klienti tiek piedāvāti šajos domēnos.',
     'remove-group': 'Noņemt grupu',
-    'remove-group-named': 'Noņemt {{name}}',
+    'remove-group-named': 'Noņemt grupu: {{name}}',
     domains: 'Domēni',
     scheme: 'Shēma',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: 'Grupo de domínios {{n}}',
     'group-description': 'Os clientes abaixo são oferecidos nesses domínios.',
     'remove-group': 'Remover grupo',
-    'remove-group-named': 'Remover {{name}}',
+    'remove-group-named': 'Remover grupo: {{name}}',
     domains: 'Domínios',
     scheme: 'Esquema',
     'scheme-HTTP': 'HTTP',

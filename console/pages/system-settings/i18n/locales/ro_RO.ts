@@ -165,7 +165,7 @@ export default {
     group: 'Grup de domenii {{n}}',
     'group-description': 'Clienții de mai jos sunt oferiți pe aceste domenii.',
     'remove-group': 'Elimină grupul',
-    'remove-group-named': 'Elimină {{name}}',
+    'remove-group-named': 'Elimină grupul: {{name}}',
     domains: 'Domenii',
     scheme: 'Schemă',
     'scheme-HTTP': 'HTTP',

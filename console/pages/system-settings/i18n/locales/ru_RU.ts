@@ -165,7 +165,7 @@ export default {
     group: 'Группа доменов {{n}}',
     'group-description': 'Клиенты ниже предлагаются на этих доменах.',
     'remove-group': 'Удалить группу',
-    'remove-group-named': 'Удалить {{name}}',
+    'remove-group-named': 'Удалить группу: {{name}}',
     domains: 'Домены',
     scheme: 'Схема',
     'scheme-HTTP': 'HTTP',

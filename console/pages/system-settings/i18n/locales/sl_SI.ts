@@ -165,7 +165,7 @@ export default {
     group: 'Skupina domen {{n}}',
     'group-description': 'Spodnji odjemalci so ponujeni na teh domenah.',
     'remove-group': 'Odstrani skupino',
-    'remove-group-named': 'Odstrani {{name}}',
+    'remove-group-named': 'Odstrani skupino: {{name}}',
     domains: 'Domene',
     scheme: 'Shema',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: 'Alan adı grubu {{n}}',
     'group-description': 'Aşağıdaki istemciler bu alan adlarında sunulur.',
     'remove-group': 'Grubu kaldır',
-    'remove-group-named': '{{name}} kaldır',
+    'remove-group-named': 'Grubu kaldır: {{name}}',
     domains: 'Alan adları',
     scheme: 'Şema',
     'scheme-HTTP': 'HTTP',

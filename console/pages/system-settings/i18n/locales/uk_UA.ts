@@ -165,7 +165,7 @@ export default {
     group: 'Група доменів {{n}}',
     'group-description': 'Клієнти нижче пропонуються на цих доменах.',
     'remove-group': 'Видалити групу',
-    'remove-group-named': 'Видалити {{name}}',
+    'remove-group-named': 'Видалити групу: {{name}}',
     domains: 'Домени',
     scheme: 'Схема',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: '域名组 {{n}}',
     'group-description': '以下客户端在这些域名上提供。',
     'remove-group': '删除组',
-    'remove-group-named': '删除 {{name}}',
+    'remove-group-named': '删除组: {{name}}',
     domains: '域名',
     scheme: '协议',
     'scheme-HTTP': 'HTTP',

@@ -165,7 +165,7 @@ export default {
     group: '網域群組 {{n}}',
     'group-description': '以下用戶端在這些網域上提供。',
     'remove-group': '移除群組',
-    'remove-group-named': '移除 {{name}}',
+    'remove-group-named': '移除群組: {{name}}',
     domains: '網域',
     scheme: '協定',
     'scheme-HTTP': 'HTTP',
