@@ -39,6 +39,7 @@ export const NAMESPACES = {
   resources: 'console/pages/resources/i18n/locales',
   homesettings: 'console/pages/home-settings/i18n/locales',
   vc: 'console/pages/version-control/i18n/locales',
+  syssettings: 'console/pages/system-settings/i18n/locales',
 };
 
 /** The plural suffixes the kit translator (elements/core/translator.ts) reads after a key (`devices_one`, `devices_other` …). */

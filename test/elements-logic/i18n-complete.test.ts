@@ -19,6 +19,7 @@ import { SCOPED_LOCALES } from '../../console/pages/scoped-lists/i18n/index.js';
 import { RESOURCES_LOCALES } from '../../console/pages/resources/i18n/index.js';
 import { HOME_SETTINGS_LOCALES } from '../../console/pages/home-settings/i18n/index.js';
 import { VC_LOCALES } from '../../console/pages/version-control/i18n/index.js';
+import { SYSSETTINGS_LOCALES } from '../../console/pages/system-settings/i18n/index.js';
 
 interface PlaceholderDifference {
   key: string;
@@ -66,6 +67,7 @@ const loaders = {
   resources: RESOURCES_LOCALES,
   homesettings: HOME_SETTINGS_LOCALES,
   vc: VC_LOCALES,
+  syssettings: SYSSETTINGS_LOCALES,
 };
 type Namespace = keyof typeof loaders;
 
