@@ -24,6 +24,7 @@ export const NAMESPACES = {
   custom: 'elements/dashboard/widgets/custom/i18n/locales',
   pickers: 'elements/pickers/i18n/locales',
   devices: 'console/pages/devices/i18n/locales',
+  dashedit: 'elements/dashboard/edit/i18n/locales',
   widgetconfig: 'elements/dashboard/edit/config/i18n/locales',
   widgetdata: 'elements/dashboard/edit/data/i18n/locales',
   contact: 'elements/contact-form/i18n/locales',

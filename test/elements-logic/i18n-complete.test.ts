@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../sdk/catalogues/lang
 import { KIT_LOCALES } from '../../elements/i18n/loaders.js';
 import { CONSOLE_LOCALES } from '../../console/i18n/loaders.js';
 import { DASHBOARD_LOCALES } from '../../elements/dashboard/i18n/index.js';
+import { DASHEDIT_LOCALES } from '../../elements/dashboard/edit/i18n/index.js';
 import { WIDGETS_LOCALES } from '../../elements/dashboard/widgets/values/i18n/index.js';
 import { CHARTS_LOCALES } from '../../elements/dashboard/widgets/charts/i18n/index.js';
 import { LISTS_LOCALES } from '../../console/pages/entity-list/i18n/index.js';
@@ -52,6 +53,7 @@ const loaders = {
   kit: KIT_LOCALES,
   console: CONSOLE_LOCALES,
   dashboard: DASHBOARD_LOCALES,
+  dashedit: DASHEDIT_LOCALES,
   widgets: WIDGETS_LOCALES,
   charts: CHARTS_LOCALES,
   lists: LISTS_LOCALES,

@@ -16,6 +16,9 @@ import { DetailsProblem } from '../entity-details/details-states.js';
 import { dashboardAddress, dashboardLoadFailure, queryFlag, toolbarHidden, type DashboardLoadFailure } from './dashboard-page.logic.js';
 import { MOBILE_HANDLERS } from './mobile-app.logic.js';
 import { inMobileApp, tellMobileApp } from './mobile-app.js';
+import { registerDashEditLocales } from '../../../elements/dashboard/edit/i18n/index.js';
+
+await registerDashEditLocales();
 
 type Loaded = { state: 'loading' } | { state: 'ready'; dashboard: Dashboard; json: unknown } | { state: DashboardLoadFailure; message: string };
 
@@ -65,7 +68,7 @@ function EditButton({ onClick }: { onClick: () => void }) {
       className="inline-flex h-control items-center gap-2 rounded-control border border-border bg-surface px-3 text-base font-medium text-text transition-colors duration-fast hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
     >
       <Icon path={mdiPencilOutline} size={18} />
-      {t('dashboard:edit.edit')}
+      {t('dashedit:edit.edit')}
     </button>
   );
 }

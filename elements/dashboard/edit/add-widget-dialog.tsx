@@ -5,6 +5,9 @@ import { useTranslate } from '../../core/i18n.js';
 import { KitDialog } from '../../dialog/kit-dialog.js';
 import { DialogButton } from '../../dialog/dialog-button.js';
 import { loadBundles, loadTypes, matching, type BundleItem, type LibraryClient, type Loaded, type TypeItem } from './widget-library.js';
+import { registerDashEditLocales } from './i18n/index.js';
+
+await registerDashEditLocales();
 
 /** Props of {@link AddWidgetDialog}. */
 export interface AddWidgetDialogProps {
@@ -122,14 +125,14 @@ export function AddWidgetDialog({ open, client, onChoose, onDismiss }: AddWidget
   if ('state' in listing) {
     body = (
       <p role="status" className="py-6 text-center text-sm text-text-muted">
-        {t(bundle ? 'dashboard:add-widget.loading-types' : 'dashboard:add-widget.loading-bundles')}
+        {t(bundle ? 'dashedit:add-widget.loading-types' : 'dashedit:add-widget.loading-bundles')}
       </p>
     );
   } else if (!listing.ok) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 rounded-control border border-danger bg-danger-soft px-3 py-2.5 text-sm text-text">
-        <p>{t(bundle ? 'dashboard:add-widget.types-failed' : 'dashboard:add-widget.bundles-failed', { message: listing.message })}</p>
-        <DialogButton onClick={() => setAttempt((n) => n + 1)}>{t('dashboard:add-widget.retry')}</DialogButton>
+        <p>{t(bundle ? 'dashedit:add-widget.types-failed' : 'dashedit:add-widget.bundles-failed', { message: listing.message })}</p>
+        <DialogButton onClick={() => setAttempt((n) => n + 1)}>{t('dashedit:add-widget.retry')}</DialogButton>
       </div>
     );
   } else {
@@ -147,10 +150,10 @@ export function AddWidgetDialog({ open, client, onChoose, onDismiss }: AddWidget
     body =
       options.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-text-muted">
-          {query.trim() ? t('dashboard:add-widget.no-match', { query: query.trim() }) : t(bundle ? 'dashboard:add-widget.no-types' : 'dashboard:add-widget.no-bundles')}
+          {query.trim() ? t('dashedit:add-widget.no-match', { query: query.trim() }) : t(bundle ? 'dashedit:add-widget.no-types' : 'dashedit:add-widget.no-bundles')}
         </p>
       ) : (
-        <ul ref={list} id={listId} aria-label={bundle ? t('dashboard:add-widget.types', { bundle: bundle.title }) : t('dashboard:add-widget.bundles')} className="flex flex-col gap-2 pb-2">
+        <ul ref={list} id={listId} aria-label={bundle ? t('dashedit:add-widget.types', { bundle: bundle.title }) : t('dashedit:add-widget.bundles')} className="flex flex-col gap-2 pb-2">
           {options}
         </ul>
       );
@@ -159,11 +162,11 @@ export function AddWidgetDialog({ open, client, onChoose, onDismiss }: AddWidget
   return (
     <KitDialog
       open={open}
-      title={bundle ? t('dashboard:add-widget.title-types', { bundle: bundle.title }) : t('dashboard:add-widget.title')}
+      title={bundle ? t('dashedit:add-widget.title-types', { bundle: bundle.title }) : t('dashedit:add-widget.title')}
       closeButton
       initialFocus={search}
       onDismiss={onDismiss}
-      actions={<DialogButton onClick={onDismiss}>{t('dashboard:edit.cancel')}</DialogButton>}
+      actions={<DialogButton onClick={onDismiss}>{t('dashedit:edit.cancel')}</DialogButton>}
     >
       <div className="flex flex-col gap-3 text-text">
         {bundle && (
@@ -173,7 +176,7 @@ export function AddWidgetDialog({ open, client, onChoose, onDismiss }: AddWidget
             className="inline-flex h-control items-center gap-2 self-start rounded-control px-2 text-base font-medium text-accent hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
           >
             <Icon path={mdiArrowLeft} size={18} mirrorInRtl />
-            {t('dashboard:add-widget.back')}
+            {t('dashedit:add-widget.back')}
           </button>
         )}
         <div className="relative">
@@ -184,8 +187,8 @@ export function AddWidgetDialog({ open, client, onChoose, onDismiss }: AddWidget
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onSearchKey}
-            aria-label={bundle ? t('dashboard:add-widget.search-types') : t('dashboard:add-widget.search-bundles')}
-            placeholder={bundle ? t('dashboard:add-widget.search-types') : t('dashboard:add-widget.search-bundles')}
+            aria-label={bundle ? t('dashedit:add-widget.search-types') : t('dashedit:add-widget.search-bundles')}
+            placeholder={bundle ? t('dashedit:add-widget.search-types') : t('dashedit:add-widget.search-bundles')}
             aria-controls={listId}
             className="h-control w-full rounded-control border border-border bg-surface ps-9 pe-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1"
           />

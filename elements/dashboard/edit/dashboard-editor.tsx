@@ -20,6 +20,9 @@ import { AddWidgetDialog } from './add-widget-dialog.js';
 import { addWidget, defaultWidgetSize, layoutShape, newWidget } from './add-widget.logic.js';
 import type { BundleItem, TypeItem } from './widget-library.js';
 import type { EditorClient } from './widget-descriptor.js';
+import { registerDashEditLocales } from './i18n/index.js';
+
+await registerDashEditLocales();
 
 /** What saving the dashboard JSON answered: the saved dashboard, or the server's message. */
 export type SaveResult = { ok: true; saved: unknown } | { ok: false; message: string };
@@ -104,29 +107,29 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
     const widget = editor.$config.get().widgets[widgetId];
     if (!widget) return;
     const title = widgetTitle(widget, t('dashboard:widget.untitled'));
-    const confirmed = await showConfirm({ title: t('dashboard:edit.delete-title', { title }), message: t('dashboard:edit.delete-text'), ok: t('dashboard:edit.delete') });
+    const confirmed = await showConfirm({ title: t('dashedit:edit.delete-title', { title }), message: t('dashedit:edit.delete-text'), ok: t('dashedit:edit.delete') });
     if (confirmed) editor.apply((c) => deleteWidget(c, widgetId));
   }, [editor, t]);
 
   const onChoose = (bundle: BundleItem, type: TypeItem): string | null => {
     const id = randomId();
     const made = newWidget(id, { bundleAlias: bundle.alias, typeAlias: type.alias, isSystemType: bundle.isSystem, descriptor: type.descriptor }, { now: Date.now(), maxDatapointsLimit });
-    if (!made.ok) return t('dashboard:add-widget.bad-config', { name: type.name, detail: made.detail });
+    if (!made.ok) return t('dashedit:add-widget.bad-config', { name: type.name, detail: made.detail });
     const config = editor.$config.get();
     const stateId = shownState.current && config.states[shownState.current] ? shownState.current : rootStateId(config);
     const layout = config.states[stateId]?.layouts.main;
-    if (!layout) return t('dashboard:add-widget.no-layout');
+    if (!layout) return t('dashedit:add-widget.no-layout');
     provideWidgetType(bundle.alias, type.alias, type.descriptor as unknown as CustomDescriptor);
     editor.apply((c) => addWidget(c, { stateId, layoutId: 'main' }, made.widget, defaultWidgetSize(type.descriptor, gridColumns(layout))));
     editor.select(id);
     setAdding(false);
-    showToast({ message: t('dashboard:add-widget.added', { name: type.name }), type: 'success', durationMs: 3000 });
+    showToast({ message: t('dashedit:add-widget.added', { name: type.name }), type: 'success', durationMs: 3000 });
     return null;
   };
 
   const onCancel = async () => {
     if (editor.$dirty.get()) {
-      const confirmed = await showConfirm({ title: t('dashboard:edit.discard-title'), message: t('dashboard:edit.discard-text'), ok: t('dashboard:edit.discard') });
+      const confirmed = await showConfirm({ title: t('dashedit:edit.discard-title'), message: t('dashedit:edit.discard-text'), ok: t('dashedit:edit.discard') });
       if (!confirmed) return;
     }
     onClose();
@@ -137,28 +140,28 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
     const result = await save(editor.json());
     editor.setSaving(false);
     if (!result.ok) {
-      showToast({ message: t('dashboard:edit.save-failed', { message: result.message }), type: 'error', durationMs: 5000 });
+      showToast({ message: t('dashedit:edit.save-failed', { message: result.message }), type: 'error', durationMs: 5000 });
       return;
     }
-    showToast({ message: t('dashboard:edit.saved'), type: 'success', durationMs: 3000 });
+    showToast({ message: t('dashedit:edit.saved'), type: 'success', durationMs: 3000 });
     onSaved(result.saved);
   };
 
   const toolbarEnd = (
-    <div role="toolbar" aria-label={t('dashboard:edit.toolbar')} className="flex flex-wrap items-center gap-2">
+    <div role="toolbar" aria-label={t('dashedit:edit.toolbar')} className="flex flex-wrap items-center gap-2">
       <button type="button" className={PLAIN} onClick={() => setAdding(true)} disabled={state.saving} aria-haspopup="dialog">
         <Icon path={mdiPlus} size={18} />
-        {t('dashboard:add-widget.open')}
+        {t('dashedit:add-widget.open')}
       </button>
-      <button type="button" className={ICON_BUTTON} onClick={() => editor.undo()} disabled={!canUndo} aria-label={t('dashboard:edit.undo')} title={t('dashboard:edit.undo')} aria-keyshortcuts="Control+Z">
+      <button type="button" className={ICON_BUTTON} onClick={() => editor.undo()} disabled={!canUndo} aria-label={t('dashedit:edit.undo')} title={t('dashedit:edit.undo')} aria-keyshortcuts="Control+Z">
         <Icon path={mdiUndo} mirrorInRtl />
       </button>
-      <button type="button" className={ICON_BUTTON} onClick={() => editor.redo()} disabled={!canRedo} aria-label={t('dashboard:edit.redo')} title={t('dashboard:edit.redo')} aria-keyshortcuts="Control+Shift+Z">
+      <button type="button" className={ICON_BUTTON} onClick={() => editor.redo()} disabled={!canRedo} aria-label={t('dashedit:edit.redo')} title={t('dashedit:edit.redo')} aria-keyshortcuts="Control+Shift+Z">
         <Icon path={mdiRedo} mirrorInRtl />
       </button>
       <button type="button" className={PLAIN} onClick={() => void onCancel()} disabled={state.saving}>
         <Icon path={mdiClose} size={18} />
-        {t('dashboard:edit.cancel')}
+        {t('dashedit:edit.cancel')}
       </button>
       <button
         type="button"
@@ -167,7 +170,7 @@ export default function DashboardEditor({ dashboard, json, save, onSaved, onClos
         disabled={!dirty || state.saving}
       >
         <Icon path={mdiContentSaveOutline} size={18} />
-        {state.saving ? t('dashboard:edit.saving') : t('dashboard:edit.save')}
+        {state.saving ? t('dashedit:edit.saving') : t('dashedit:edit.save')}
       </button>
       <AddWidgetDialog open={adding} client={client} onChoose={onChoose} onDismiss={() => setAdding(false)} />
     </div>

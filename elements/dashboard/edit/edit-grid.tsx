@@ -12,6 +12,9 @@ import { useElementSize } from '../view/use-size.js';
 import { widgetTitle } from '../view/widget-frame.js';
 import type { DashboardEditor } from './editor.store.js';
 import { applyGridItems, gridColumns, keyStep, layoutAt, moveWidget, resizeWidget, toGridItems, type LayoutRef } from './layout-edit.logic.js';
+import { registerDashEditLocales } from './i18n/index.js';
+
+await registerDashEditLocales();
 
 /** Props of {@link EditGrid}. */
 export interface EditGridProps {
@@ -50,8 +53,8 @@ function EditItemBody({ widget, title, selected, onDelete, renderWidget }: { wid
       <button
         type="button"
         onClick={onDelete}
-        aria-label={t('dashboard:edit.delete-widget', { title })}
-        title={t('dashboard:edit.delete-widget', { title })}
+        aria-label={t('dashedit:edit.delete-widget', { title })}
+        title={t('dashedit:edit.delete-widget', { title })}
         className="absolute -end-2 -top-2 z-10 inline-flex size-7 items-center justify-center rounded-full border border-border bg-surface-raised text-text-muted shadow-card hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Icon path={mdiDeleteOutline} size={16} />
@@ -101,7 +104,7 @@ export function EditGrid({ editor, layoutRef, mobile, label, renderWidget, onDel
   const announce = (id: string) => {
     const p = layoutAt(editor.$config.get(), layoutRef)?.widgets[id];
     const widget = editor.$config.get().widgets[id];
-    if (p && widget) setAnnouncement(t('dashboard:edit.position', { title: titleOf(widget), col: p.col + 1, row: p.row + 1, width: p.sizeX, height: p.sizeY }));
+    if (p && widget) setAnnouncement(t('dashedit:edit.position', { title: titleOf(widget), col: p.col + 1, row: p.row + 1, width: p.sizeX, height: p.sizeY }));
   };
   const onKeyDown = (id: string) => (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -119,7 +122,7 @@ export function EditGrid({ editor, layoutRef, mobile, label, renderWidget, onDel
   const itemProps = (widget: Widget) => ({
     tabIndex: 0,
     role: 'group',
-    'aria-roledescription': t('dashboard:edit.widget-role'),
+    'aria-roledescription': t('dashedit:edit.widget-role'),
     'aria-label': titleOf(widget),
     'aria-describedby': mobile ? undefined : `${layoutRef.layoutId}-edit-hint`,
     'data-edit-widget': widget.id,
@@ -172,7 +175,7 @@ export function EditGrid({ editor, layoutRef, mobile, label, renderWidget, onDel
   return (
     <div ref={ref} role={label ? 'region' : undefined} aria-label={label} className="relative w-full min-w-0 bg-surface-sunken">
       <p id={`${layoutRef.layoutId}-edit-hint`} className={mobile ? 'px-4 pt-3 text-sm text-text-muted' : 'sr-only'}>
-        {mobile ? t('dashboard:edit.phone-note') : t('dashboard:edit.widget-hint')}
+        {mobile ? t('dashedit:edit.phone-note') : t('dashedit:edit.widget-hint')}
       </p>
       <p role="status" className="sr-only">
         {announcement}

@@ -14,6 +14,9 @@ import { DataForm, TimewindowForm } from './data/data-form.js';
 import { ActionsForm } from './config/actions-form.js';
 import { CardForm, SettingsForm } from './config/settings-form.js';
 import { useServerClock } from '../runtime/use-server-clock.js';
+import { registerDashEditLocales } from './i18n/index.js';
+
+await registerDashEditLocales();
 
 const FIELD =
   'h-control w-full rounded-control border border-border bg-surface px-2.5 text-base text-text placeholder:text-text-muted hover:border-border-strong focus-visible:outline-2 focus-visible:-outline-offset-1 aria-invalid:border-danger';
@@ -57,7 +60,7 @@ function CountField({ label, value, min, onCommit }: { label: string; value: num
         min={min}
         step={1}
         value={text}
-        placeholder={t('dashboard:edit.automatic')}
+        placeholder={t('dashedit:edit.automatic')}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(e) => setText(e.target.value)}
@@ -67,7 +70,7 @@ function CountField({ label, value, min, onCommit }: { label: string; value: num
       />
       {invalid && (
         <p id={`${id}-error`} className="text-sm text-danger">
-          {t('dashboard:edit.whole-number', { min })}
+          {t('dashedit:edit.whole-number', { min })}
         </p>
       )}
     </div>
@@ -91,7 +94,7 @@ function GeneralForm({ editor, widgetId, onDelete, context }: Pick<WidgetPanelPr
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={titleId} className="text-sm font-medium text-text">
-          {t('dashboard:edit.title')}
+          {t('dashedit:edit.title')}
         </label>
         <input
           id={titleId}
@@ -106,12 +109,12 @@ function GeneralForm({ editor, widgetId, onDelete, context }: Pick<WidgetPanelPr
       </div>
       <CardForm config={widget.config} onChange={(next) => editor.apply((c) => setWidgetConfig(c, widgetId, next))} context={context} />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-base font-medium text-text">{t('dashboard:edit.phones')}</legend>
-        <CountField label={t('dashboard:edit.mobile-order')} value={options.mobileOrder} min={0} onCommit={(mobileOrder) => setOptions({ mobileOrder })} />
-        <CountField label={t('dashboard:edit.mobile-height')} value={options.mobileHeight} min={1} onCommit={(mobileHeight) => setOptions({ mobileHeight })} />
+        <legend className="mb-2 text-base font-medium text-text">{t('dashedit:edit.phones')}</legend>
+        <CountField label={t('dashedit:edit.mobile-order')} value={options.mobileOrder} min={0} onCommit={(mobileOrder) => setOptions({ mobileOrder })} />
+        <CountField label={t('dashedit:edit.mobile-height')} value={options.mobileHeight} min={1} onCommit={(mobileHeight) => setOptions({ mobileHeight })} />
         <label className="flex items-center gap-2 text-base text-text">
           <input type="checkbox" checked={options.mobileHide} onChange={(e) => setOptions({ mobileHide: e.target.checked })} className="size-4 accent-accent" />
-          {t('dashboard:edit.mobile-hide')}
+          {t('dashedit:edit.mobile-hide')}
         </label>
       </fieldset>
       <button
@@ -120,7 +123,7 @@ function GeneralForm({ editor, widgetId, onDelete, context }: Pick<WidgetPanelPr
         className="inline-flex h-control items-center justify-center gap-2 self-start rounded-control border border-border bg-surface px-3 text-base font-medium text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Icon path={mdiDeleteOutline} size={18} />
-        {t('dashboard:edit.delete')}
+        {t('dashedit:edit.delete')}
       </button>
     </div>
   );
@@ -164,7 +167,7 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
   };
   return (
     <div className="flex flex-col gap-4">
-      <div ref={list} role="tablist" aria-label={t('dashboard:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-1.5">
+      <div ref={list} role="tablist" aria-label={t('dashedit:panel.tabs')} onKeyDown={onKey} className="-mx-4 flex overflow-x-auto border-b border-border px-1.5">
         {PANEL_TABS.map((id) => (
           <button
             key={id}
@@ -178,17 +181,17 @@ function WidgetTabs(props: WidgetPanelProps & { widgetId: string }) {
             onClick={() => setTab(id)}
             className={`-mb-px shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors duration-fast focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus ${tab === id ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text'}`}
           >
-            {t(`dashboard:panel.tab-${id}`)}
+            {t(`dashedit:panel.tab-${id}`)}
           </button>
         ))}
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`} className="flex flex-col gap-4">
         {Form && type.status === 'failed' && (
           <p role="alert" className="rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-text">
-            {t('dashboard:panel.type-failed', { message: type.message })}
+            {t('dashedit:panel.type-failed', { message: type.message })}
           </p>
         )}
-        {Form && type.status === 'missing' && <p className="text-sm text-text-muted">{t('dashboard:panel.type-missing', { type: `${context.widget.bundleAlias}.${context.widget.typeAlias}` })}</p>}
+        {Form && type.status === 'missing' && <p className="text-sm text-text-muted">{t('dashedit:panel.type-missing', { type: `${context.widget.bundleAlias}.${context.widget.typeAlias}` })}</p>}
         {Form ? <Form config={context.widget.config} onChange={onChange} context={context} /> : <GeneralForm editor={editor} widgetId={widgetId} onDelete={onDelete} context={context} />}
       </div>
     </div>
@@ -205,12 +208,12 @@ export function WidgetPanel(props: WidgetPanelProps) {
   const { selectedId } = useStore(props.editor.$state);
   const exists = useStore(props.editor.$config).widgets[selectedId ?? ''] !== undefined;
   return (
-    <aside aria-label={t('dashboard:edit.panel')} className="order-first w-full shrink-0 border-b border-border bg-surface p-4 md:order-none md:w-96 md:border-s md:border-b-0">
-      <h2 className="mb-3 text-md font-semibold text-text">{t('dashboard:edit.panel')}</h2>
+    <aside aria-label={t('dashedit:edit.panel')} className="order-first w-full shrink-0 border-b border-border bg-surface p-4 md:order-none md:w-96 md:border-s md:border-b-0">
+      <h2 className="mb-3 text-md font-semibold text-text">{t('dashedit:edit.panel')}</h2>
       {selectedId && exists ? (
         <WidgetTabs key={selectedId} {...props} widgetId={selectedId} />
       ) : (
-        <p className="text-sm text-text-muted">{t('dashboard:panel.select-hint')}</p>
+        <p className="text-sm text-text-muted">{t('dashedit:panel.select-hint')}</p>
       )}
     </aside>
   );
