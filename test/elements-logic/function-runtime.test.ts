@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { NULL_UUID } from '../../sdk/entity-id.js';
 import { normaliseDashboard } from '../../elements/dashboard/model/normalise.logic.js';
 import type { DashboardChannel } from '../../elements/dashboard/runtime/widget-runtime.js';
-import { startWidgetRuntime, widgetPlan, widgetWindow } from '../../elements/dashboard/runtime/index.js';
+import { startWidgetRuntime, widgetPlan, widgetWindow, type WidgetRuntime } from '../../elements/dashboard/runtime/index.js';
 import { FUNCTION_TIMEOUT_MS, FunctionFailure, type FunctionRunner } from '../../elements/dashboard/runtime/function-sandbox.logic.js';
 
 // A widget's function datasources reach it like subscribed data: series for time-series widgets, one
@@ -19,7 +19,7 @@ const noChannel: DashboardChannel = {
 };
 const noTimers = { setInterval: () => 0, clearInterval: () => {} };
 /** Resolves once a runtime's data is no longer loading: its generator module is loaded and has run. */
-const settled = (runtime: { $data: { get(): { status: string }; listen(cb: (d: { status: string }) => void): () => void } }) =>
+const settled = (runtime: WidgetRuntime) =>
   new Promise<void>((resolve) => {
     if (runtime.$data.get().status !== 'loading') return resolve();
     const off = runtime.$data.listen((d) => {
