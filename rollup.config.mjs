@@ -127,6 +127,12 @@ export function consoleHtml() {
   };
 }
 
+/** The chunk name of a translation module (`…/<folder>/i18n/locales/<lang>.ts`, English aside), else undefined. */
+export function localeChunk(id) {
+  const match = /\/([^/]+)\/i18n\/locales\/([a-z]{2}_[A-Z]{2})\.ts$/.exec(id);
+  return match && match[2] !== 'en_US' ? `${match[1]}-${match[2]}` : undefined;
+}
+
 /** The console: one entry, a chunk per route page, its stylesheet compiled over the kit and the console without the shadow-root reset. */
 export const consoleBuild = {
   input: { main: 'console/main.tsx' },
@@ -138,6 +144,9 @@ export const consoleBuild = {
     // Icons shared by a few pages would otherwise each be a request of their own; such small chunks are
     // merged into a chunk that loads with them.
     experimentalMinChunkSize: 1000,
+    // A language's messages of one namespace stay a chunk of their own: merged as small chunks, they would load
+    // with pages that need none of them (the sign-in page fetched Turkish and Korean settings messages).
+    manualChunks: (id) => localeChunk(id),
     sourcemap: true,
   },
   plugins: [...plugins({ sources: ['elements', 'console'], host: false }), consoleHtml(), pruneStaleOutput()],
